@@ -1,0 +1,10 @@
+import { ServiceException } from '@mpu/server-kit';
+
+export enum AuthExceptionCode {
+  INVALID_INPUT = 'INVALID_INPUT',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  USERNAME_TAKEN = 'USERNAME_TAKEN',
+  USER_NOT_FOUND = 'USER_NOT_FOUND',
+}
+
+export class AuthException extends ServiceException<AuthExceptionCode> {}

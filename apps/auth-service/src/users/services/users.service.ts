@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type Repository } from 'typeorm';
+import {
+  AUTH_MESSAGES,
+  normalizeUsername,
+  registerSchema,
+  loginSchema,
+  validate,
+  type UserDto,
+} from '@mpu/contracts';
+import { isUniqueViolation } from '@mpu/server-kit';
+import { UserEntity } from '../entities/user.entity';
+import { AuthException, AuthExceptionCode } from '../auth.exception';
+import { toUserDto } from '../dtos/user.mapper';
+import { PasswordHasherService } from './password-hasher.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class UsersService {
+  private readonly users: Repository<UserEntity>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly hasher: PasswordHasherService,
+  ) {
+    this.users = dataSource.getRepository(UserEntity);
+  }
+
+  async register(input: unknown): Promise<UserDto> {
+    const parsed = validate(registerSchema, input);
+    if (!parsed.ok) throw new AuthException(AuthExceptionCode.INVALID_INPUT, 400, parsed.message);
+    const { username, password, displayName } = parsed.data;
+    const usernameNormalized = normalizeUsername(username);
+    if (await this.users.existsBy({ usernameNormalized })) throw this.usernameTaken();
+    const passwordHash = await this.hasher.hash(password);
+    try {
+      const saved = await this.users.save(
+        this.users.create({ username, usernameNormalized, passwordHash, displayName, isAdmin: false }),
+      );
+      return toUserDto(saved);
+    } catch (error) {
+      // Two registrations of the same name at the same moment: the unique constraint decides.
+      if (isUniqueViolation(error)) throw this.usernameTaken();
+      throw error;
+    }
+  }
+
+  /** One answer for unknown user and wrong password, so logins reveal nothing about who is registered. */
+  async verifyCredentials(input: unknown): Promise<UserDto> {
+    const parsed = validate(loginSchema, input);
+    if (!parsed.ok) throw new AuthException(AuthExceptionCode.INVALID_INPUT, 400, parsed.message);
+    const user = await this.users.findOneBy({ usernameNormalized: normalizeUsername(parsed.data.username) });
+    const valid = await this.hasher.verify(user?.passwordHash ?? null, parsed.data.password);
+    if (!user || !valid) {
+      throw new AuthException(AuthExceptionCode.INVALID_CREDENTIALS, 401, AUTH_MESSAGES.invalidCredentials);
+    }
+    return toUserDto(user);
+  }
+
+  async getUser(userId: unknown): Promise<UserDto> {
+    const user = typeof userId === 'string' && UUID.test(userId) ? await this.users.findOneBy({ id: userId }) : null;
+    if (!user) throw new AuthException(AuthExceptionCode.USER_NOT_FOUND, 404, AUTH_MESSAGES.userNotFound);
+    return toUserDto(user);
+  }
+
+  private usernameTaken(): AuthException {
+    return new AuthException(AuthExceptionCode.USERNAME_TAKEN, 409, AUTH_MESSAGES.usernameTaken);
+  }
+}

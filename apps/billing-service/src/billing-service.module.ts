@@ -1,0 +1,30 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { SUBJECTS } from '@mpu/contracts';
+import { DatabaseModule, ServiceHealthModule } from '@mpu/server-kit';
+import { BILLING_SCHEMA, BILLING_SERVICE_NAME, type BillingEnv } from './config/billing-env';
+import { createBillingDataSource } from './database/billing-data-source';
+import { DemoSubscriptionsSeed, SEED_DEMO_ACCOUNTS } from './seed/demo-subscriptions.seed';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+
+@Module({})
+export class BillingServiceModule {
+  static forRoot(env: BillingEnv): DynamicModule {
+    return {
+      module: BillingServiceModule,
+      imports: [
+        DatabaseModule.forRoot({
+          createDataSource: () => createBillingDataSource(env.DATABASE_URL),
+          schema: BILLING_SCHEMA,
+          runMigrations: env.RUN_MIGRATIONS,
+        }),
+        ServiceHealthModule.forRoot({
+          service: BILLING_SERVICE_NAME,
+          natsUrl: env.NATS_URL,
+          pingSubject: SUBJECTS.billing.ping,
+        }),
+        SubscriptionsModule,
+      ],
+      providers: [{ provide: SEED_DEMO_ACCOUNTS, useValue: env.SEED_DEMO_ACCOUNTS }, DemoSubscriptionsSeed],
+    };
+  }
+}

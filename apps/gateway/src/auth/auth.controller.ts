@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  loginSchema,
+  registerSchema,
+  userSchema,
+  type LoginInput,
+  type PrepareLogoutResponse,
+  type RegisterPayload,
+  type UserDto,
+} from '@mpu/contracts';
+import { AuthenticatedGuard } from '../guards/authenticated.guard';
+import { CurrentSession } from '../guards/current-user.decorator';
+import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import type { ActiveSession } from '../session/session.types';
+import { AuthSessionService } from './services/auth-session.service';
+
+const userResponse = { schema: z.toJSONSchema(userSchema) as object };
+
+@ApiTags('auth')
+@Controller('api')
+export class AuthController {
+  constructor(private readonly auth: AuthSessionService) {}
+
+  @Get('user')
+  @UseGuards(AuthenticatedGuard)
+  @ApiOkResponse(userResponse)
+  currentUser(@CurrentSession() session: ActiveSession): UserDto {
+    return session.user;
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(loginSchema, { io: 'input' }) as object })
+  @ApiOkResponse(userResponse)
+  login(
+    @Body(new ZodValidationPipe(loginSchema)) body: LoginInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto> {
+    return this.auth.login(body, request, reply);
+  }
+
+  @Post('register')
+  @HttpCode(201)
+  @ApiBody({ schema: z.toJSONSchema(registerSchema, { io: 'input' }) as object })
+  @ApiOkResponse(userResponse)
+  register(
+    @Body(new ZodValidationPipe(registerSchema)) body: RegisterPayload,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto> {
+    return this.auth.register(body, request, reply);
+  }
+
+  @Post('prepare-logout')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  prepareLogout(): PrepareLogoutResponse {
+    return this.auth.prepareLogout();
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
+    await this.auth.logout(request, reply);
+    return { message: 'Abgemeldet' };
+  }
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PinoLogger } from '@mpu/server-kit';
+import { AppModule } from './app.module';
+import type { GatewayEnv } from './config/gateway-env';
+import { setupOpenApi } from './docs/open-api';
+import { HttpExceptionFilter } from './errors/http-exception.filter';
+import { createCsrfHook } from './security/csrf.hook';
+import { requireJsonBodies } from './security/json-body.hook';
+import { CONTENT_SECURITY_POLICY } from './security/security-headers';
+import { SpaFallback } from './web/spa-fallback';
+
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: env.TRUST_PROXY });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
+    logger: new PinoLogger('gateway', env.LOG_LEVEL),
+  });
+  await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', createCsrfHook(env.ALLOWED_ORIGINS));
+  fastify.addHook('onRequest', requireJsonBodies);
+
+  const spa = env.WEB_DIST_DIR ? serveWebApp(app, env.WEB_DIST_DIR) : null;
+  app.useGlobalFilters(new HttpExceptionFilter(spa));
+  setupOpenApi(app);
+  app.enableShutdownHooks();
+  return app;
+}
+
+function serveWebApp(app: NestFastifyApplication, webDistDir: string): SpaFallback {
+  const root = path.resolve(webDistDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`WEB_DIST_DIR ${root} has no index.html — build the web app first (npx nx run web:build)`);
+  }
+  app.useStaticAssets({
+    root,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return new SpaFallback(root);
+}

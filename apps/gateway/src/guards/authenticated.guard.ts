@@ -1,0 +1,18 @@
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { COMMON_MESSAGES } from '@mpu/contracts';
+import { SessionService } from '../session/session.service';
+import type { SessionRequest } from '../session/session-request';
+
+/** Lets a request through only with a live session, and puts that session on the request. */
+@Injectable()
+export class AuthenticatedGuard implements CanActivate {
+  constructor(private readonly sessions: SessionService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<SessionRequest>();
+    const session = await this.sessions.load(request);
+    if (!session) throw new UnauthorizedException({ message: COMMON_MESSAGES.notLoggedIn });
+    request.session = session;
+    return true;
+  }
+}

@@ -1,0 +1,1 @@
+export const NATS_REQUESTER = Symbol('NATS_REQUESTER');

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMMON_MESSAGES } from '@mpu/contracts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF defence for state-changing API requests: the browser's Origin (or, failing that, Referer) must
+ * be this site's own origin or one of ALLOWED_ORIGINS, and Fetch Metadata must not say cross-site.
+ * A request with neither header is refused: every browser sends Origin on a POST.
+ */
+export function isCrossSiteRequest(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  if (!origin) return true;
+  const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+  return origin !== ownOrigin && !allowedOrigins.includes(origin);
+}
+
+export function createCsrfHook(allowedOrigins: readonly string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (isCrossSiteRequest(request, allowedOrigins)) {
+      await reply.code(403).send({ message: COMMON_MESSAGES.csrfRejected });
+    }
+  };
+}

@@ -1,0 +1,38 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', 'apps/e2e/artifacts', '**/vite.config.*.timestamp*'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content'] },
+            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-kit'] },
+            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content', 'type:server-kit'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-kit'] },
+            { sourceTag: 'type:server-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:content', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+];

@@ -1,0 +1,21 @@
+/** The user as the API shows it (spec 1 §3, spec 3 §3). Never carries a password hash. */
+export interface UserDto {
+  id: string;
+  username: string;
+  displayName: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface VerifyCredentialsRequest {
+  username: string;
+  password: string;
+}
+
+export interface GetUserRequest {
+  userId: string;
+}
+
+export interface PrepareLogoutResponse {
+  sessionsCompleted: number;
+}

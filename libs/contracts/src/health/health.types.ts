@@ -1,0 +1,4 @@
+export interface PingResponse {
+  service: string;
+  ok: true;
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { connect, ErrorCode, JSONCodec, type NatsConnection, type NatsError } from 'nats';
+import type { RequestOf, ResponseOf, Subject } from '@mpu/contracts';
+import { isServiceErrorPayload, type ServiceErrorPayload } from '@mpu/contracts';
+
+/** Nest's NATS wire format: a request packet and the reply packet its server publishes. */
+interface NestRequestPacket {
+  pattern: string;
+  data: unknown;
+  id: string;
+}
+interface NestReplyPacket {
+  id?: string;
+  response?: unknown;
+  err?: unknown;
+  status?: string;
+  isDisposed?: boolean;
+}
+
+export type NatsRequestFailure =
+  | { kind: 'service-error'; error: ServiceErrorPayload }
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'unexpected'; reason: string };
+
+export class NatsRequestError extends Error {
+  constructor(readonly failure: NatsRequestFailure) {
+    super(failure.kind === 'service-error' ? failure.error.message : failure.reason);
+  }
+}
+
+const codec = JSONCodec<unknown>();
+
+/**
+ * Request/reply to Nest microservices over one multiplexed NATS connection. Unlike Nest's ClientProxy
+ * it uses NATS "no responders", so a stopped service is reported at once instead of after a timeout.
+ */
+export class NatsRequester {
+  private constructor(private readonly connection: NatsConnection) {}
+
+  static async connect(url: string, name: string): Promise<NatsRequester> {
+    const connection = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    return new NatsRequester(connection);
+  }
+
+  get isConnected(): boolean {
+    return !this.connection.isClosed() && !this.connection.isDraining();
+  }
+
+  async request<S extends Subject>(subject: S, data: RequestOf<S>, timeoutMs: number): Promise<ResponseOf<S>> {
+    const packet: NestRequestPacket = { pattern: subject, data, id: randomUUID() };
+    let reply: NestReplyPacket;
+    try {
+      const message = await this.connection.request(subject, codec.encode(packet), { timeout: timeoutMs });
+      reply = codec.decode(message.data) as NestReplyPacket;
+    } catch (error) {
+      const code = (error as NatsError).code;
+      if (code === ErrorCode.NoResponders || code === ErrorCode.Timeout || code === ErrorCode.ConnectionClosed ||
+          code === ErrorCode.Disconnect || code === ErrorCode.ConnectionRefused) {
+        throw new NatsRequestError({ kind: 'unavailable', reason: `${subject}: ${code}` });
+      }
+      throw new NatsRequestError({ kind: 'unexpected', reason: `${subject}: ${(error as Error).message}` });
+    }
+    if (reply.err !== undefined && reply.err !== null) {
+      if (isServiceErrorPayload(reply.err)) throw new NatsRequestError({ kind: 'service-error', error: reply.err });
+      throw new NatsRequestError({ kind: 'unexpected', reason: `${subject}: ${JSON.stringify(reply.err)}` });
+    }
+    return reply.response as ResponseOf<S>;
+  }
+
+  async close(): Promise<void> {
+    if (!this.connection.isClosed()) await this.connection.drain();
+  }
+}

@@ -1,0 +1,96 @@
+// Starts the built apps (dist/apps/*/main.js) as child processes and waits until each is ready.
+// Used by `npm start`, the integration specs and the e2e suite, so all three run the system the same way.
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Every Nest app of the system, in start order, with the variable that sets its HTTP port. */
+const APPS = [
+  { name: 'auth-service', portVar: 'HEALTH_PORT', defaultPort: 3001 },
+  { name: 'billing-service', portVar: 'HEALTH_PORT', defaultPort: 3002 },
+  { name: 'gateway', portVar: 'PORT', defaultPort: 3000 },
+];
+
+async function waitReady(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      lastError = `HTTP ${response.status} ${await response.text()}`;
+    } catch (error) {
+      lastError = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms: ${lastError}`);
+}
+
+function pipeOutput(child, name, output) {
+  if (output === 'silent') return;
+  const prefix = `\x1b[35m[${name}]\x1b[0m `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) output(prefix + line);
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {Record<string,string>} options.env  variables for every app (DATABASE_URL, NATS_URL, REDIS_URL, SESSION_SECRET…)
+ * @param {Record<string,number>} [options.ports] port per app name
+ * @param {'silent'|((line:string)=>void)} [options.output]
+ * @param {number} [options.readyTimeoutMs]
+ */
+async function startSystem(options) {
+  const ports = Object.fromEntries(APPS.map((app) => [app.name, options.ports?.[app.name] ?? app.defaultPort]));
+  const output = options.output ?? ((line) => process.stdout.write(`${line}\n`));
+  const children = new Map();
+
+  async function startApp(name) {
+    const app = APPS.find((candidate) => candidate.name === name);
+    if (!app) throw new Error(`unknown app ${name}`);
+    const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/apps', name, 'main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, ...options.env, [app.portVar]: String(ports[name]) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(name, child);
+    pipeOutput(child, name, output);
+    await waitReady(`http://127.0.0.1:${ports[name]}/readyz`, child, options.readyTimeoutMs ?? 60_000);
+  }
+
+  async function stopApp(name) {
+    const child = children.get(name);
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+    children.delete(name);
+  }
+
+  async function stop() {
+    for (const app of [...APPS].reverse()) await stopApp(app.name);
+  }
+
+  try {
+    await Promise.all(APPS.filter((app) => app.name !== 'gateway').map((app) => startApp(app.name)));
+    await startApp('gateway');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ports, baseUrl: `http://127.0.0.1:${ports.gateway}`, startApp, stopApp, stop, children };
+}
+
+module.exports = { APPS, startSystem };
