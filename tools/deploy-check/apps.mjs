@@ -1,7 +1,15 @@
 // The deployable apps and what each needs from its environment. docker-compose.yml, k8s/ and the
 // Dockerfile are checked against this table; adding an app (chat-service, ...) starts here.
 
-const serviceEnv = ['NODE_ENV', 'DATABASE_URL', 'NATS_URL', 'HEALTH_PORT', 'RUN_MIGRATIONS', 'SEED_DEMO_ACCOUNTS', 'LOG_LEVEL'];
+const serviceEnv = [
+  'NODE_ENV',
+  'DATABASE_URL',
+  'NATS_URL',
+  'HEALTH_PORT',
+  'RUN_MIGRATIONS',
+  'SEED_DEMO_ACCOUNTS',
+  'LOG_LEVEL',
+];
 
 /**
  * @typedef {object} AppSpec
@@ -37,8 +45,22 @@ export const APPS = {
     secretEnv: ['SESSION_SECRET', 'REDIS_URL'],
     migrations: false,
   },
-  'auth-service': { role: 'service', port: 3001, portEnv: 'HEALTH_PORT', env: serviceEnv, secretEnv: ['DATABASE_URL'], migrations: true },
-  'billing-service': { role: 'service', port: 3002, portEnv: 'HEALTH_PORT', env: serviceEnv, secretEnv: ['DATABASE_URL'], migrations: true },
+  'auth-service': {
+    role: 'service',
+    port: 3001,
+    portEnv: 'HEALTH_PORT',
+    env: serviceEnv,
+    secretEnv: ['DATABASE_URL'],
+    migrations: true,
+  },
+  'billing-service': {
+    role: 'service',
+    port: 3002,
+    portEnv: 'HEALTH_PORT',
+    env: serviceEnv,
+    secretEnv: ['DATABASE_URL'],
+    migrations: true,
+  },
 };
 
 /** Infrastructure the compose stack runs next to the apps, with the port each app reaches it on. */

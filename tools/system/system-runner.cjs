@@ -29,16 +29,23 @@ async function waitReady(url, child, timeoutMs) {
   throw new Error(`${url} not ready after ${timeoutMs} ms: ${lastError}`);
 }
 
+/** Forwards output line by line; in silent mode keeps the last lines so a failed start can show them. */
 function pipeOutput(child, name, output) {
-  if (output === 'silent') return;
+  const recent = [];
+  child.recentOutput = recent;
   const prefix = `\x1b[35m[${name}]\x1b[0m `;
+  const emit = (line) => {
+    recent.push(line);
+    if (recent.length > 40) recent.shift();
+    if (output !== 'silent') output(prefix + line);
+  };
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
     stream.on('data', (chunk) => {
       buffer += chunk.toString();
       const lines = buffer.split('\n');
       buffer = lines.pop();
-      for (const line of lines) output(prefix + line);
+      for (const line of lines) emit(line);
     });
   }
 }
@@ -58,6 +65,7 @@ async function startSystem(options) {
   async function startApp(name) {
     const app = APPS.find((candidate) => candidate.name === name);
     if (!app) throw new Error(`unknown app ${name}`);
+    if (children.get(name)?.exitCode === null) return;
     const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/apps', name, 'main.js')], {
       cwd: ROOT,
       env: { ...process.env, ...options.env, [app.portVar]: String(ports[name]) },
@@ -65,7 +73,12 @@ async function startSystem(options) {
     });
     children.set(name, child);
     pipeOutput(child, name, output);
-    await waitReady(`http://127.0.0.1:${ports[name]}/readyz`, child, options.readyTimeoutMs ?? 60_000);
+    try {
+      await waitReady(`http://127.0.0.1:${ports[name]}/readyz`, child, options.readyTimeoutMs ?? 60_000);
+    } catch (error) {
+      error.message = `${name}: ${error.message}\n${child.recentOutput.join('\n')}`;
+      throw error;
+    }
   }
 
   async function stopApp(name) {

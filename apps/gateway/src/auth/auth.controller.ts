@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { toJSONSchema } from 'zod/v4/core';
 import {
   loginSchema,
   registerSchema,
@@ -17,7 +17,7 @@ import { ZodValidationPipe } from '../security/zod-validation.pipe';
 import type { ActiveSession } from '../session/session.types';
 import { AuthSessionService } from './services/auth-session.service';
 
-const userResponse = { schema: z.toJSONSchema(userSchema) as object };
+const userResponse = { schema: toJSONSchema(userSchema) as object };
 
 @ApiTags('auth')
 @Controller('api')
@@ -33,7 +33,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(loginSchema, { io: 'input' }) as object })
+  @ApiBody({ schema: toJSONSchema(loginSchema, { io: 'input' }) as object })
   @ApiOkResponse(userResponse)
   login(
     @Body(new ZodValidationPipe(loginSchema)) body: LoginInput,
@@ -45,7 +45,7 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
-  @ApiBody({ schema: z.toJSONSchema(registerSchema, { io: 'input' }) as object })
+  @ApiBody({ schema: toJSONSchema(registerSchema, { io: 'input' }) as object })
   @ApiOkResponse(userResponse)
   register(
     @Body(new ZodValidationPipe(registerSchema)) body: RegisterPayload,

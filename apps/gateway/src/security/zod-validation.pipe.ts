@@ -1,10 +1,9 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import type { ZodType } from 'zod';
-import { COMMON_MESSAGES, validate } from '@mpu/contracts';
+import { COMMON_MESSAGES, validate, type Schema } from '@mpu/contracts';
 
 /** Validates a body with a contracts schema; the first German message becomes the 400 answer. */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: ZodType<T>) {}
+  constructor(private readonly schema: Schema<T>) {}
 
   transform(value: unknown): T {
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,7 @@
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+
+/** Any schema of the contracts (they are zod/mini schemas). */
+export type Schema<T> = $ZodType<T>;
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
@@ -6,8 +9,8 @@ export type ValidationResult<T> = { ok: true; data: T } | { ok: false; message: 
  * Validates input with a schema and returns the first German message (for API answers) and the first
  * message per field (for forms).
  */
-export function validate<T>(schema: ZodType<T>, input: unknown): ValidationResult<T> {
-  const result = schema.safeParse(input);
+export function validate<T>(schema: Schema<T>, input: unknown): ValidationResult<T> {
+  const result = safeParse(schema, input);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORED_USER_KEY } from '../features/auth/stored-user';
+import { never, stubFetch } from '../test/fetch-stub';
+import { aUser, signedIn, signedOut, subscription } from '../test/fixtures';
+import { renderApp } from '../test/render';
+
+describe('app root', () => {
+  it('shows a spinner while the current user is being loaded', () => {
+    stubFetch({ 'GET /api/user': never });
+    renderApp();
+    expect(screen.getByText('Wird geladen …')).toBeInTheDocument();
+  });
+
+  it('shows the signed-out entry on 401 and forgets a stored user', async () => {
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify(aUser()));
+    stubFetch({ 'GET /api/user': signedOut });
+    renderApp('/calculator');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Willkommen bei deinem MPU-Coach' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Registrieren' })).toBeInTheDocument();
+    expect(screen.getByText(/Mit der Registrierung akzeptierst du/)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(STORED_USER_KEY)).toBeNull());
+  });
+
+  it('shows the signed-in app when the user is known', async () => {
+    stubFetch({
+      'GET /api/user': signedIn(aUser({ displayName: 'Jonas' })),
+      'GET /api/stripe/subscription-status': subscription(false),
+    });
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Hallo, Jonas!' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the user cannot be determined', async () => {
+    let available = false;
+    stubFetch({
+      'GET /api/user': () =>
+        available
+          ? signedIn()
+          : {
+              status: 503,
+              body: {
+                message: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.',
+              },
+            },
+      'GET /api/stripe/subscription-status': subscription(false),
+    });
+    renderApp();
+
+    expect(
+      await screen.findByText(
+        'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.',
+      ),
+    ).toBeInTheDocument();
+    available = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { name: 'Hallo, Maria!' })).toBeInTheDocument();
+  });
+});

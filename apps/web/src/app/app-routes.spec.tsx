@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../test/fetch-stub';
+import { aUser, signedIn, subscription } from '../test/fixtures';
+import { renderApp } from '../test/render';
+import { PLANNED_ROUTES } from './route-table';
+
+/** Every path of the route table in spec 3 §2.1 (home included). */
+const SPEC_ROUTES = [
+  '/',
+  '/coach',
+  '/traffic-coach',
+  '/simulator',
+  '/traffic-simulator',
+  '/info',
+  '/search',
+  '/info/general',
+  '/info/organization',
+  '/info/costs',
+  '/info/psychological',
+  '/info/consulting',
+  '/info/addiction',
+  '/info/assessment',
+  '/info/assessment-alcohol-drugs',
+  '/info/assessment-traffic',
+  '/info/ctu',
+  '/info/preparation',
+  '/info/prevention',
+  '/info/performance-tests',
+  '/info/quiz',
+  '/calculator',
+  '/hypothesen-navigator',
+  '/abstinenzrechner',
+  '/reaktionstests',
+  '/linienverfolgungstest',
+  '/linienverfolgungstest/test',
+  '/tapk',
+  '/tapk-game',
+  '/tapk2',
+  '/tapk2-game',
+  '/questionnaire',
+  '/abstinenztest',
+  '/admin',
+  '/admin/users',
+  '/admin/users/create',
+  '/admin/feedback',
+  '/admin/analytics',
+  '/admin/questionnaires',
+  '/admin/chat-history',
+  '/admin/deletion-requests',
+  '/profile',
+  '/impressum',
+  '/agb',
+  '/datenschutz',
+  '/feedback',
+  '/subscribe',
+  '/subscription',
+  '/checkout/{plan_id}',
+  '/payment-success',
+  '/stripe-test',
+];
+
+function open(path: string, { active = true, isAdmin = false } = {}) {
+  stubFetch({
+    'GET /api/user': signedIn(aUser({ isAdmin })),
+    'GET /api/stripe/subscription-status': subscription(active),
+  });
+  renderApp(path);
+}
+
+describe('routes', () => {
+  it('covers the whole route table of spec 3 §2.1', () => {
+    const planned = ['/', ...PLANNED_ROUTES.map((route) => route.path.replace(':planId', '{plan_id}'))];
+    expect([...planned].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it.each(PLANNED_ROUTES.map((route) => [route.path, route.title] as const))(
+    '%s shows its page to an admin with a subscription',
+    async (path, title) => {
+      open(path.replace(':planId', 'premium'), { isAdmin: true });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText('Kommt bald')).toBeInTheDocument();
+    },
+  );
+
+  it('gates premium routes', async () => {
+    open('/calculator', { active: false });
+    expect(await screen.findByRole('dialog', { name: 'Premium-Inhalt' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Promillerechner' })).not.toBeInTheDocument();
+  });
+
+  it('leaves open routes open without a subscription', async () => {
+    open('/info/costs', { active: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kosten der MPU und Vorbereitung' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Grundlagen' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('redirects non-admins from admin pages to /', async () => {
+    open('/admin/users', { isAdmin: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hallo, Maria!' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it("answers unknown paths with 'Page Not Found' and a way home", async () => {
+    open('/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Zur Startseite' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hallo, Maria!' })).toBeInTheDocument();
+  });
+
+  it('gives the coming-soon pages a way back', async () => {
+    open('/impressum');
+    expect(await screen.findByRole('link', { name: 'Zurück zum Profil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+});

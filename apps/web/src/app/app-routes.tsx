@@ -1,0 +1,48 @@
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../shared/ui/spinner';
+import { AdminRoute } from '../features/admin/admin-route';
+import { MainLayout } from '../features/layout/main-layout';
+import { SubscriptionGate } from '../features/subscription/subscription-gate';
+import { PLANNED_ROUTES, type PlannedRoute, type RouteAccess } from './route-table';
+
+const HomePage = lazy(() => import('../features/home/home-page'));
+const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+function guard(access: RouteAccess, page: ReactNode): ReactNode {
+  switch (access) {
+    case 'gate':
+      return <SubscriptionGate tier="basic">{page}</SubscriptionGate>;
+    case 'premium':
+      return <SubscriptionGate tier="premium">{page}</SubscriptionGate>;
+    case 'admin':
+      return <AdminRoute>{page}</AdminRoute>;
+    case 'open':
+      return page;
+  }
+}
+
+// The key gives each route its own gate state (e.g. a dismissed dialog does not carry over).
+function plannedRoute({ path, title, access, back }: PlannedRoute) {
+  const element = (
+    <Fragment key={path}>{guard(access, <ComingSoonPage title={title} back={back} />)}</Fragment>
+  );
+  return <Route key={path} path={path} element={element} />;
+}
+
+/** All screens of the signed-in app (spec 3 §2.1); anything else is the 404 page. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route index element={<HomePage />} />
+          {PLANNED_ROUTES.filter((route) => route.layout === 'main').map(plannedRoute)}
+        </Route>
+        {PLANNED_ROUTES.filter((route) => route.layout === 'plain').map(plannedRoute)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

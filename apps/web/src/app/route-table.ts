@@ -1,0 +1,90 @@
+import type { BackLink } from '../features/placeholder/coming-soon-page';
+import { APP_TEXTS } from '../shared/texts/app.texts';
+
+/** open: every signed-in user; gate/premium: active subscription (tier basic/premium); admin: admins only. */
+export type RouteAccess = 'open' | 'gate' | 'premium' | 'admin';
+
+export interface PlannedRoute {
+  path: string;
+  title: string;
+  access: RouteAccess;
+  /** main: with the bottom navigation (the basics, feedback and profile screens). */
+  layout: 'main' | 'plain';
+  back?: BackLink;
+}
+
+const toProfile: BackLink = { to: '/profile', label: APP_TEXTS.comingSoon.backToProfile };
+
+const main = (path: string, title: string, access: RouteAccess = 'open'): PlannedRoute => ({
+  path,
+  title,
+  access,
+  layout: 'main',
+});
+const plain = (path: string, title: string, access: RouteAccess, back?: BackLink): PlannedRoute => ({
+  path,
+  title,
+  access,
+  layout: 'plain',
+  back,
+});
+
+/**
+ * Route table of spec 3 §2.1 (home is separate). Each route shows the 'Kommt bald' page until the task that
+ * builds its feature replaces it.
+ */
+export const PLANNED_ROUTES: readonly PlannedRoute[] = [
+  main('/info', 'MPU Grundlagen'),
+  main('/search', 'Suche'),
+  main('/info/general', 'Allgemeine Einführung in die MPU'),
+  main('/info/organization', 'In 8 Schritten zum Führerschein'),
+  main('/info/costs', 'Kosten der MPU und Vorbereitung'),
+  main('/info/psychological', 'Das psychologische Gespräch', 'gate'),
+  main('/info/consulting', 'Professionelle MPU Vorbereitung', 'gate'),
+  main('/info/addiction', 'Sucht & Substanzmissbrauch', 'gate'),
+  main('/info/assessment', 'Hypothesen und Beurteilungskriterien', 'gate'),
+  main('/info/assessment-alcohol-drugs', 'Hypothesen bei Alkohol und Drogen', 'gate'),
+  main('/info/assessment-traffic', 'Hypothesen bei Verkehrsdelikten', 'gate'),
+  main('/info/ctu', 'Abstinenznachweise (CTU)', 'gate'),
+  main('/info/preparation', 'Praktische Übungen', 'gate'),
+  main('/info/prevention', 'Rückfallprävention', 'gate'),
+  main('/info/performance-tests', 'Kognitive Leistungstests', 'gate'),
+  main('/info/quiz', 'MPU Selbsteinschätzung', 'gate'),
+  main('/feedback', 'Feedback'),
+  main('/profile', 'Profil'),
+
+  plain('/coach', 'MPU Coach', 'gate'),
+  plain('/traffic-coach', 'Verkehrs-Coach', 'gate'),
+  plain('/simulator', 'MPU Simulator', 'premium'),
+  plain('/traffic-simulator', 'Verkehrs-Simulator', 'premium'),
+  plain('/calculator', 'Promillerechner', 'gate'),
+  plain('/hypothesen-navigator', 'Hypothesen-Navigator', 'gate'),
+  plain('/abstinenzrechner', 'Abstinenzrechner', 'gate'),
+  plain('/abstinenztest', 'Abstinenznachweis Planung', 'premium'),
+  plain('/reaktionstests', 'Reaktionstests', 'gate'),
+  plain('/linienverfolgungstest', 'Linienverfolgungstest', 'gate'),
+  plain('/linienverfolgungstest/test', 'Linienverfolgungstest', 'gate'),
+  plain('/tapk', 'Visuelles Scanning (TAPK)', 'gate'),
+  plain('/tapk-game', 'TAPK-Test', 'gate'),
+  plain('/tapk2', 'Visuelles Scanning-2 (TAPK-2)', 'gate'),
+  plain('/tapk2-game', 'TAPK-2-Test', 'gate'),
+  plain('/questionnaire', 'Starte deine Vorbereitung', 'gate'),
+
+  plain('/impressum', 'Impressum', 'open', toProfile),
+  plain('/agb', 'Allgemeine Geschäftsbedingungen', 'open', toProfile),
+  plain('/datenschutz', 'Datenschutzerklärung', 'open', toProfile),
+  plain('/subscribe', 'Premium freischalten', 'open'),
+  plain('/subscription', 'Mein Abonnement', 'open'),
+  plain('/checkout/:planId', 'Bezahlung', 'open'),
+  plain('/payment-success', 'Zahlungsbestätigung', 'open'),
+  plain('/stripe-test', 'Abo-Testseite', 'open'),
+
+  plain('/admin', 'MPU Admin Dashboard', 'admin'),
+  plain('/admin/users', 'Benutzerverwaltung', 'admin'),
+  plain('/admin/users/create', 'Benutzer anlegen', 'admin'),
+  plain('/admin/feedback', 'Feedback-Verwaltung', 'admin'),
+  plain('/admin/analytics', 'Nutzungsstatistiken', 'admin'),
+  plain('/admin/questionnaires', 'Fragebögen', 'admin'),
+  plain('/admin/chat-history', 'Chat-Historie', 'admin'),
+  plain('/admin/deletion-requests', 'Löschanfragen', 'admin'),
+];

@@ -1,0 +1,100 @@
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { errorMessage } from '../../shared/api/api-error';
+import { ENTRY_TEXTS } from '../../shared/texts/entry.texts';
+import { useToast } from '../../shared/toast/use-toast';
+import { SubmitButton } from '../../shared/ui/submit-button';
+import { TextField } from '../../shared/ui/text-field';
+import { useLoginMutation } from './auth.api';
+import { completeSignIn } from './complete-sign-in';
+import { focusFirstInvalid, useValidatedForm, type FormCheck } from './use-validated-form';
+
+const T = ENTRY_TEXTS.entry;
+
+// Loaded on demand: the login screen itself does not need the dialog.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
+
+export function LoginForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [login, { isLoading }] = useLoginMutation();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useValidatedForm((validation) => validation.loginSchema, { username: '', password: '' });
+  const { values, errors, setField } = form;
+  const pending = isLoading || form.checking;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    let checked: FormCheck<{ username: string; password: string }>;
+    try {
+      checked = await form.validateAll();
+    } catch {
+      toast({ variant: 'destructive', title: T.loadFailedTitle, description: T.loadFailed });
+      return;
+    }
+    const { result, validation } = checked;
+    if (!result.ok) {
+      focusFirstInvalid(formRef.current, result.fieldErrors);
+      return;
+    }
+    const M = validation.AUTH_MESSAGES;
+    try {
+      completeSignIn(dispatch, await login(result.data).unwrap());
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: M.loginFailedTitle,
+        description: errorMessage(error, M.loginUnexpected),
+      });
+    }
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        className="form"
+        onSubmit={onSubmit}
+        onFocus={form.preload}
+        onPointerDown={form.preload}
+        noValidate
+      >
+        <TextField
+          label={T.usernameLabel}
+          name="username"
+          value={values.username}
+          onValueChange={(value) => setField('username', value)}
+          error={errors.username}
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        <TextField
+          label={T.passwordLabel}
+          name="password"
+          value={values.password}
+          onValueChange={(value) => setField('password', value)}
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <div className="form__aside">
+          <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+            {T.forgotPassword}
+          </button>
+        </div>
+        <SubmitButton label={T.loginSubmit} pending={pending} />
+      </form>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useRef, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { errorMessage } from '../../shared/api/api-error';
+import { ENTRY_TEXTS } from '../../shared/texts/entry.texts';
+import { useToast } from '../../shared/toast/use-toast';
+import { SubmitButton } from '../../shared/ui/submit-button';
+import { TextField } from '../../shared/ui/text-field';
+import { useRegisterMutation } from './auth.api';
+import { completeSignIn } from './complete-sign-in';
+import { focusFirstInvalid, useValidatedForm, type FormCheck } from './use-validated-form';
+
+const T = ENTRY_TEXTS.entry;
+
+interface RegisterFormOutput {
+  username: string;
+  password: string;
+  displayName: string | null;
+}
+
+/**
+ * Spec 1 §4: registration success goes to /. The router only exists in the signed-in app, so the address
+ * is set here, before that app mounts and reads it.
+ */
+function goHome(): void {
+  if (window.location.pathname !== '/') window.history.pushState(null, '', '/');
+}
+
+export function RegisterForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [register, { isLoading }] = useRegisterMutation();
+  const form = useValidatedForm((validation) => validation.registerFormSchema, {
+    username: '',
+    displayName: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const { values, errors, setField } = form;
+  const pending = isLoading || form.checking;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    let checked: FormCheck<RegisterFormOutput>;
+    try {
+      checked = await form.validateAll();
+    } catch {
+      toast({ variant: 'destructive', title: T.loadFailedTitle, description: T.loadFailed });
+      return;
+    }
+    const { result, validation } = checked;
+    if (!result.ok) {
+      focusFirstInvalid(formRef.current, result.fieldErrors);
+      return;
+    }
+    const M = validation.AUTH_MESSAGES;
+    const { username, password, displayName } = result.data;
+    try {
+      const user = await register({ username, password, ...(displayName ? { displayName } : {}) }).unwrap();
+      toast({ title: M.registerSuccessTitle, description: M.registerSuccessText });
+      goHome();
+      completeSignIn(dispatch, user);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: M.registerFailedTitle,
+        description: errorMessage(error, M.registerUnexpected),
+      });
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="form"
+      onSubmit={onSubmit}
+      onFocus={form.preload}
+      onPointerDown={form.preload}
+      noValidate
+    >
+      <TextField
+        label={T.usernameLabel}
+        name="username"
+        value={values.username}
+        onValueChange={(value) => setField('username', value)}
+        error={errors.username}
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <TextField
+        label={T.displayNameLabel}
+        name="displayName"
+        value={values.displayName}
+        onValueChange={(value) => setField('displayName', value)}
+        error={errors.displayName}
+        hint={T.displayNameHint}
+        type="text"
+        autoComplete="nickname"
+      />
+      <TextField
+        label={T.passwordLabel}
+        name="password"
+        value={values.password}
+        onValueChange={(value) => setField('password', value)}
+        error={errors.password}
+        hint={T.passwordHint}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={T.confirmPasswordLabel}
+        name="confirmPassword"
+        value={values.confirmPassword}
+        onValueChange={(value) => setField('confirmPassword', value)}
+        error={errors.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
+      <SubmitButton label={T.registerSubmit} pending={pending} />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/** Texts of the signed-out entry (login, registration). See common.texts.ts. */
+export const ENTRY_TEXTS = {
+  entry: {
+    title: 'Willkommen bei deinem MPU-Coach',
+    intro: 'Melde dich an oder erstelle ein Konto, um mit deiner Vorbereitung zu starten.',
+    tabsLabel: 'Anmelden oder registrieren',
+    loginTab: 'Anmelden',
+    registerTab: 'Registrieren',
+    legalNote: 'Mit der Registrierung akzeptierst du unsere Nutzungsbedingungen und Datenschutzrichtlinien.',
+    usernameLabel: 'Benutzername oder E-Mail-Adresse',
+    passwordLabel: 'Passwort',
+    confirmPasswordLabel: 'Passwort bestätigen',
+    displayNameLabel: 'Anzeigename (optional)',
+    displayNameHint: 'So sprechen wir dich in der App an.',
+    passwordHint: 'Mindestens 6 Zeichen.',
+    loginSubmit: 'Anmelden',
+    registerSubmit: 'Registrieren',
+    forgotPassword: 'Passwort vergessen?',
+    forgotPasswordText:
+      'Aus Sicherheitsgründen setzen wir Passwörter nur nach einer persönlichen Prüfung zurück. Bitte wende dich an unser Support-Team – wir helfen dir schnell weiter.',
+    forgotPasswordContact: 'Support per E-Mail kontaktieren',
+    forgotPasswordDone: 'Verstanden',
+    loadFailedTitle: 'Fehler',
+    loadFailed:
+      'Das Formular konnte nicht vollständig geladen werden. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+  },
+  connection: {
+    title: 'Keine Verbindung',
+    retry: 'Erneut versuchen',
+  },
+} as const;

@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sizeBudget } from './tools/size-budget.plugin';
+
+/** Readable names for the shared chunks that hold the big libraries (otherwise named after a random module). */
+function vendorChunkName(moduleIds: string[]): string | undefined {
+  const has = (pattern: RegExp) => moduleIds.some((id) => pattern.test(id));
+  if (has(/node_modules[\\/]react-router[\\/]/)) return 'router';
+  if (has(/node_modules[\\/]zod[\\/]/)) return 'contracts';
+  if (has(/node_modules[\\/]react[\\/]/)) return 'react';
+  return undefined;
+}
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root: appRoot,
+  plugins: [
+    react(),
+    // What a signed-out visitor loads for the login/registration screen, form validation included.
+    sizeBudget({
+      label: 'Signed-out entry',
+      screenModule: 'src/features/auth/entry-page.tsx',
+      deferredModules: ['src/features/auth/auth-validation.ts'],
+      limitKiB: 120,
+    }),
+  ],
+  resolve: {
+    alias: { '@mpu/contracts': `${workspaceRoot}libs/contracts/src/index.ts` },
+  },
+  server: {
+    port: 4200,
+    // changeOrigin stays off: the gateway compares the Origin header with the Host it sees.
+    proxy: { '/api': { target: 'http://localhost:3000' } },
+  },
+  preview: { port: 4300 },
+  build: {
+    outDir: `${workspaceRoot}dist/apps/web`,
+    emptyOutDir: true,
+    target: 'es2022',
+    // Every browser that runs ES2022 modules supports modulepreload; the polyfill only costs bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => `assets/${vendorChunkName(chunk.moduleIds) ?? '[name]'}-[hash].js`,
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.spec.{ts,tsx}'],
+    css: false,
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,2 @@
+export * from './test-system';
+export * from './api-client';

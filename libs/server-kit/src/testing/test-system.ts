@@ -1,0 +1,86 @@
+import path from 'node:path';
+
+/** Typed access to tools/system (plain CommonJS, shared with `npm start` and the e2e suite). */
+const root = path.resolve(__dirname, '../../../..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const runner = require(path.join(root, 'tools/system/system-runner.cjs')) as {
+  startSystem(options: {
+    env: Record<string, string | undefined>;
+    ports?: Record<string, number>;
+    output?: 'silent' | ((line: string) => void);
+    readyTimeoutMs?: number;
+  }): Promise<RunningSystem>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const infra = require(path.join(root, 'tools/system/test-infra.cjs')) as {
+  freePort(): Promise<number>;
+  startNats(): Promise<{ url: string; stop(): Promise<void> }>;
+  recreateDatabase(name: string): Promise<string>;
+  freshRedis(index: number): Promise<string>;
+};
+
+export interface RunningSystem {
+  baseUrl: string;
+  ports: Record<string, number>;
+  startApp(name: string): Promise<void>;
+  stopApp(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface TestSystem extends RunningSystem {
+  databaseUrl: string;
+  redisUrl: string;
+  natsUrl: string;
+  /** Stops the apps and the private NATS server. */
+  teardown(): Promise<void>;
+}
+
+/**
+ * The whole built system on free ports, with its own NATS server, a fresh database and an emptied
+ * Redis index — so tests never meet a developer's running `npm start`.
+ */
+export async function startTestSystem(options: {
+  database: string;
+  redisIndex: number;
+  env?: Record<string, string>;
+}): Promise<TestSystem> {
+  const [nats, databaseUrl, redisUrl] = await Promise.all([
+    infra.startNats(),
+    infra.recreateDatabase(options.database),
+    infra.freshRedis(options.redisIndex),
+  ]);
+  const ports = {
+    gateway: await infra.freePort(),
+    'auth-service': await infra.freePort(),
+    'billing-service': await infra.freePort(),
+  };
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    NATS_URL: nats.url,
+    SESSION_SECRET: 'integration-test-secret-0123456789abcdef',
+    SEED_DEMO_ACCOUNTS: 'true',
+    RUN_MIGRATIONS: 'true',
+    WEB_DIST_DIR: '',
+    ...options.env,
+  };
+  const output = process.env.TEST_SYSTEM_OUTPUT === 'inherit' ? undefined : 'silent';
+  try {
+    const system = await runner.startSystem({ env, ports, output });
+    return {
+      ...system,
+      databaseUrl,
+      redisUrl,
+      natsUrl: nats.url,
+      teardown: async () => {
+        await system.stop();
+        await nats.stop();
+      },
+    };
+  } catch (error) {
+    await nats.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,267 @@
+// Self-test of the deploy checks: the committed files pass, and typical mistakes are reported.
+// Run: node --test tools/deploy-check/deploy-check.test.mjs   (validate-deploy.sh sets DEPLOY_CHECK_DEPS when
+// kubernetes-models is not in node_modules; export the same variable to run this file alone).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { checkCompose } from './compose.mjs';
+import { checkDockerfile } from './dockerfile.mjs';
+import { checkK8s } from './k8s.mjs';
+import { REPO_ROOT, Report, loadPackage } from './lib.mjs';
+
+const tryRun = (cmd, args) => {
+  try {
+    return execFileSync(cmd, args, { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return undefined;
+  }
+};
+const available = (() => {
+  try {
+    loadPackage('kubernetes-models/apps/v1');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const YAML = loadPackage('yaml');
+const read = (file) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+const render = (dir) => {
+  const out = tryRun('kubectl', ['kustomize', dir]);
+  return (
+    out &&
+    YAML.parseAllDocuments(out)
+      .map((d) => d.toJS())
+      .filter(Boolean)
+  );
+};
+const secretExamples = YAML.parseAllDocuments(read('k8s/secret.example.yaml')).map((d) => d.toJS());
+
+/** Runs checkK8s on a mutated copy of `docs`; returns the failure messages. */
+function k8sFailures(docs, profile, mutate = () => {}) {
+  const copy = structuredClone(docs);
+  mutate(copy);
+  const report = new Report('test');
+  checkK8s(copy, { profile, source: profile, secretExamples, report });
+  return [...report.checks.values()].flatMap((c) => c.failures);
+}
+const deployment = (docs, name) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name);
+const container = (docs, name) =>
+  deployment(docs, name).spec.template.spec.containers.find((c) => c.name === name);
+
+const base = available ? render('k8s/base') : undefined;
+const production = available ? render('k8s/overlays/production') : undefined;
+const skipK8s = !base || !production ? 'kubectl or kubernetes-models unavailable' : false;
+
+test('the committed k8s renders pass', { skip: skipK8s }, () => {
+  assert.deepEqual(k8sFailures(base, 'base'), []);
+  assert.deepEqual(k8sFailures(production, 'production'), []);
+});
+
+const k8sCases = [
+  [
+    'unknown field',
+    (d) => {
+      const c = container(d, 'gateway');
+      c.readinesProbe = c.readinessProbe;
+      delete c.readinessProbe;
+    },
+    /unknown field/,
+  ],
+  [
+    'wrong type',
+    (d) => {
+      container(d, 'gateway').ports[0].containerPort = '3000';
+    },
+    /must be integer/,
+  ],
+  [
+    'missing limits',
+    (d) => {
+      delete container(d, 'auth-service').resources.limits;
+    },
+    /resources\.limits/,
+  ],
+  [
+    'liveness on /readyz',
+    (d) => {
+      container(d, 'billing-service').livenessProbe.httpGet.path = '/readyz';
+    },
+    /livenessProbe must be GET \/healthz/,
+  ],
+  [
+    'missing env',
+    (d) => {
+      const c = container(d, 'gateway');
+      c.env = c.env.filter((e) => e.name !== 'HOST');
+    },
+    /HOST is not set/,
+  ],
+  [
+    'secret as plain value',
+    (d) => {
+      const c = container(d, 'auth-service');
+      c.env = c.env.map((e) => (e.name === 'DATABASE_URL' ? { name: e.name, value: 'postgres://x' } : e));
+    },
+    /DATABASE_URL must come from a Secret/,
+  ],
+  [
+    'migrations at start',
+    (d) => {
+      container(d, 'auth-service').env.find((e) => e.name === 'RUN_MIGRATIONS').value = 'true';
+    },
+    /RUN_MIGRATIONS/,
+  ],
+  [
+    'no migrate step',
+    (d) => {
+      delete deployment(d, 'billing-service').spec.template.spec.initContainers;
+    },
+    /nothing runs "node dist\/apps\/billing-service\/main\.js migrate"/,
+  ],
+  [
+    'ingress to a service',
+    (d) => {
+      d.find((x) => x.kind === 'Ingress').spec.rules[0].http.paths[0].backend.service.name = 'auth-service';
+    },
+    /is not the gateway Service/,
+  ],
+  [
+    'unknown app',
+    (d) => {
+      const x = structuredClone(deployment(d, 'auth-service'));
+      x.metadata.name = 'chat-service';
+      d.push(x);
+    },
+    /chat-service is neither an app/,
+  ],
+];
+for (const [name, mutate, expected] of k8sCases) {
+  test(`k8s: ${name} is reported`, { skip: skipK8s }, () => {
+    const failures = k8sFailures(base, 'base', mutate);
+    assert.ok(
+      failures.some((f) => expected.test(f)),
+      `expected ${expected} in:\n${failures.join('\n')}`,
+    );
+  });
+}
+
+test('k8s production: latest tag, demo seeding and a rendered Secret are reported', { skip: skipK8s }, () => {
+  const failures = k8sFailures(production, 'production', (d) => {
+    container(d, 'gateway').image = 'registry.example.de/mpu/gateway:latest';
+    container(d, 'auth-service').env.find((e) => e.name === 'SEED_DEMO_ACCOUNTS').value = 'true';
+    d.push({
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'gateway-secrets', namespace: 'mpu' },
+      stringData: { SESSION_SECRET: 'x' },
+    });
+  });
+  for (const expected of [/:latest/, /SEED_DEMO_ACCOUNTS="true"/, /renders Secret/]) {
+    assert.ok(
+      failures.some((f) => expected.test(f)),
+      `expected ${expected} in:\n${failures.join('\n')}`,
+    );
+  }
+});
+
+// Resolve the compose file with its own defaults, not the developer's shell or .env.
+const composeConfig = (() => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'deploy-check-'));
+  const emptyEnvFile = path.join(dir, 'empty.env');
+  writeFileSync(emptyEnvFile, '');
+  const env = { ...process.env };
+  for (const [, name] of read('docker-compose.yml').matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)) delete env[name];
+  try {
+    const out = execFileSync(
+      'docker-compose',
+      ['-f', 'docker-compose.yml', '--env-file', emptyEnvFile, 'config'],
+      {
+        cwd: REPO_ROOT,
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    return YAML.parse(out);
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+})();
+
+function composeFailures(mutate = () => {}) {
+  const copy = structuredClone(composeConfig);
+  mutate(copy);
+  const report = new Report('test');
+  checkCompose(copy, { rawText: read('docker-compose.yml'), source: 'compose', report });
+  return [...report.checks.values()].flatMap((c) => c.failures);
+}
+
+test(
+  'compose: the committed file passes and mistakes are reported',
+  { skip: composeConfig ? false : 'docker-compose unavailable' },
+  () => {
+    assert.deepEqual(composeFailures(), []);
+    const cases = [
+      [
+        (c) => {
+          c.services['auth-service'].environment.SEED_DEMO_ACCOUNTS = 'false';
+        },
+        /SEED_DEMO_ACCOUNTS/,
+      ],
+      [
+        (c) => {
+          c.services['billing-service'].depends_on.postgres.condition = 'service_started';
+        },
+        /depends_on postgres needs condition: service_healthy/,
+      ],
+      [
+        (c) => {
+          delete c.services.clickhouse.healthcheck;
+        },
+        /clickhouse has no healthcheck/,
+      ],
+      [
+        (c) => {
+          c.services.gateway.build.args.APP = 'auth-service';
+        },
+        /build arg APP must be "gateway"/,
+      ],
+      [
+        (c) => {
+          delete c.services.gateway.environment.ALLOWED_ORIGINS;
+        },
+        /ALLOWED_ORIGINS is not set/,
+      ],
+    ];
+    for (const [mutate, expected] of cases) {
+      const failures = composeFailures(mutate);
+      assert.ok(
+        failures.some((f) => expected.test(f)),
+        `expected ${expected} in:\n${failures.join('\n')}`,
+      );
+    }
+  },
+);
+
+test('Dockerfile: the committed file passes and mistakes are reported', () => {
+  const run = (dockerfile, dockerignore = read('.dockerignore')) => {
+    const report = new Report('test');
+    checkDockerfile({ dockerfile, dockerignore, report });
+    return [...report.checks.values()].flatMap((c) => c.failures);
+  };
+  const dockerfile = read('Dockerfile');
+  assert.deepEqual(run(dockerfile), []);
+  assert.ok(run(dockerfile.replace(/^USER node$/m, 'USER root')).some((f) => /USER node/.test(f)));
+  assert.ok(
+    run(dockerfile.replaceAll('node:24-bookworm-slim', 'node:20-bookworm-slim')).some((f) =>
+      /node:24/.test(f),
+    ),
+  );
+  assert.ok(run(dockerfile, 'dist\n').some((f) => /node_modules/.test(f)));
+});
