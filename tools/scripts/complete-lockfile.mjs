@@ -33,6 +33,15 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 
+if (process.argv.includes('--check')) {
+  if (added.length > 0) {
+    console.error(`[lock] package-lock.json lacks ${added.length} platform entries; run node tools/scripts/complete-lockfile.mjs`);
+    process.exit(1);
+  }
+  console.log('[lock] complete');
+  process.exit(0);
+}
+
 if (added.length > 0) {
   lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
   writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);

@@ -1,7 +1,6 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { COMMON_MESSAGES } from '@mpu/contracts';
 import { AuthenticatedGuard } from './authenticated.guard';
-import type { SessionRequest } from '../session/session-request';
 
 /** Logged in and `isAdmin`; otherwise 401 or 403. */
 @Injectable()
@@ -9,9 +8,8 @@ export class AdminGuard implements CanActivate {
   constructor(private readonly authenticated: AuthenticatedGuard) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.authenticated.canActivate(context);
-    const { session } = context.switchToHttp().getRequest<SessionRequest>();
-    if (!session?.user.isAdmin) throw new ForbiddenException({ message: COMMON_MESSAGES.forbidden });
+    const session = await this.authenticated.authenticate(context);
+    if (!session.user.isAdmin) throw new ForbiddenException({ message: COMMON_MESSAGES.forbidden });
     return true;
   }
 }

@@ -2,7 +2,6 @@ import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext
 import { COMMON_MESSAGES } from '@mpu/contracts';
 import { AuthenticatedGuard } from './authenticated.guard';
 import { PremiumStatusService } from '../billing/premium-status.service';
-import type { SessionRequest } from '../session/session-request';
 
 /** Logged in with an active subscription (billing-service, cached ≤ 30 s); otherwise 401 or 403. */
 @Injectable()
@@ -13,9 +12,8 @@ export class PremiumGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.authenticated.canActivate(context);
-    const { session } = context.switchToHttp().getRequest<SessionRequest>();
-    const status = await this.premium.status(session!.userId);
+    const session = await this.authenticated.authenticate(context);
+    const status = await this.premium.status(session.userId);
     if (!status.active) throw new ForbiddenException({ message: COMMON_MESSAGES.premiumRequired });
     return true;
   }

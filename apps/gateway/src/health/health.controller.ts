@@ -25,12 +25,12 @@ export class HealthController {
   @Get('readyz')
   async readiness(): Promise<{ status: 'ok'; checks: Record<string, Check> }> {
     const services = Object.entries(SERVICE_PINGS);
-    const results = await Promise.all([
+    const [redis, ...serviceChecks] = await Promise.all([
       this.check(() => this.redis.ping()),
       ...services.map(([, subject]) => this.check(() => this.nats.request(subject, {}, 1000))),
     ]);
-    const checks: Record<string, Check> = { redis: results[0]! };
-    services.forEach(([name], index) => (checks[name] = results[index + 1]!));
+    const checks: Record<string, Check> = { redis: redis ?? 'down' };
+    services.forEach(([name], index) => (checks[name] = serviceChecks[index] ?? 'down'));
     if (Object.values(checks).includes('down')) throw new ServiceUnavailableException({ message: 'not ready', checks });
     return { status: 'ok', checks };
   }

@@ -22,10 +22,10 @@ export class ApiClient {
     });
     for (const header of response.headers.getSetCookie()) {
       this.setCookieHeaders.push(header);
-      const [pair] = header.split(';');
-      const index = pair!.indexOf('=');
-      const name = pair!.slice(0, index);
-      const value = pair!.slice(index + 1);
+      const pair = header.split(';')[0] ?? '';
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
       if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

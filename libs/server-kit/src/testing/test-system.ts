@@ -2,7 +2,6 @@ import path from 'node:path';
 
 /** Typed access to tools/system (plain CommonJS, shared with `npm start` and the e2e suite). */
 const root = path.resolve(__dirname, '../../../..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const runner = require(path.join(root, 'tools/system/system-runner.cjs')) as {
   startSystem(options: {
     env: Record<string, string | undefined>;
@@ -11,7 +10,6 @@ const runner = require(path.join(root, 'tools/system/system-runner.cjs')) as {
     readyTimeoutMs?: number;
   }): Promise<RunningSystem>;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const infra = require(path.join(root, 'tools/system/test-infra.cjs')) as {
   freePort(): Promise<number>;
   startNats(): Promise<{ url: string; stop(): Promise<void> }>;

@@ -1,0 +1,18 @@
+/** End-to-end specs (`*.e2e-spec.ts`): Chromium (playwright-core) against the built system, started once per run. */
+const path = require('node:path');
+const { swcTransform, moduleNameMapper } = require('../../tools/jest/jest-shared.cjs');
+
+module.exports = {
+  rootDir: path.resolve(__dirname, '../..'),
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps/e2e'],
+  testMatch: ['**/*.e2e-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/artifacts/'],
+  transform: swcTransform,
+  moduleNameMapper,
+  globalSetup: '<rootDir>/apps/e2e/src/support/global-setup.ts',
+  globalTeardown: '<rootDir>/apps/e2e/src/support/global-teardown.ts',
+  maxWorkers: 1,
+  testTimeout: 60_000,
+  slowTestThreshold: 20,
+};

@@ -1,0 +1,36 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startTestSystem, type TestSystem } from '@mpu/server-kit/testing';
+import { ARTIFACTS_DIR, BASE_URL_VARIABLE, WEB_DIST_DIR, WORKSPACE_ROOT } from './paths';
+
+declare global {
+  var __E2E_SYSTEM__: TestSystem | undefined;
+}
+
+const BUILT_APPS = ['gateway', 'auth-service', 'billing-service'].map((app) => `dist/apps/${app}/main.js`);
+
+/** Starts the built system once for the whole run: own NATS, fresh database `mpu_e2e`, Redis index 12. */
+export default async function globalSetup(): Promise<void> {
+  const missing = [...BUILT_APPS, 'dist/apps/web/index.html'].filter(
+    (file) => !existsSync(path.join(WORKSPACE_ROOT, file)),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `e2e: ${missing.join(', ')} missing — build first: npx nx run-many -t build --projects=gateway,auth-service,billing-service,web`,
+    );
+  }
+  rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+
+  const started = Date.now();
+  // TRUST_PROXY: every browser context sends its own X-Forwarded-For, so the per-address login and
+  // registration limits (10 a minute) count per simulated visitor, as they would in production.
+  const system = await startTestSystem({
+    database: 'mpu_e2e',
+    redisIndex: 12,
+    env: { WEB_DIST_DIR, TRUST_PROXY: 'true' },
+  });
+  globalThis.__E2E_SYSTEM__ = system;
+  process.env[BASE_URL_VARIABLE] = system.baseUrl;
+  process.stdout.write(`\n[e2e] system up at ${system.baseUrl} in ${Date.now() - started} ms\n`);
+}

@@ -1,0 +1,6 @@
+/** Stops the apps and the private NATS server started by global-setup.ts. */
+export default async function globalTeardown(): Promise<void> {
+  const system = globalThis.__E2E_SYSTEM__;
+  globalThis.__E2E_SYSTEM__ = undefined;
+  await system?.teardown();
+}
