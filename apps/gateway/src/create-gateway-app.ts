@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
+import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from '@mpu/server-kit';
 import { AppModule } from './app.module';
@@ -45,9 +46,10 @@ function serveWebApp(app: NestFastifyApplication, webDistDir: string): SpaFallba
     prefix: '/',
     index: false,
     wildcard: false,
-    setHeaders: (response, filePath) => {
+    // @fastify/static 10 hands over the Fastify reply (Nest's option type still names a raw response).
+    setHeaders: (reply: unknown, filePath: string) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      (reply as FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return new SpaFallback(root);
