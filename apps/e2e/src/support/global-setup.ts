@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { startTestSystem, type TestSystem } from '@mpu/server-kit/testing';
+import type { TestSystem } from '@mpu/server-kit/testing';
 import { ARTIFACTS_DIR, BASE_URL_VARIABLE, WEB_DIST_DIR, WORKSPACE_ROOT } from './paths';
+
+// Jest applies no moduleNameMapper to the global setup, so the @mpu/server-kit/testing alias is resolved by hand.
+const { startTestSystem } = require(
+  path.join(WORKSPACE_ROOT, 'libs/server-kit/src/testing'),
+) as typeof import('@mpu/server-kit/testing');
 
 declare global {
   var __E2E_SYSTEM__: TestSystem | undefined;

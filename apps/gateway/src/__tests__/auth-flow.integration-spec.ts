@@ -227,6 +227,18 @@ describe('subscription status and premium', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('describes the API with the request schemas from the contracts', async () => {
+    const { status, body } = await client().get('/api/docs-json');
+    expect(status).toBe(200);
+    const paths = body!.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/user', '/api/login', '/api/register', '/api/logout', '/api/stripe/subscription-status']),
+    );
+    expect(JSON.stringify(paths['/api/register']!.post!.requestBody)).toContain('displayName');
+  });
+});
+
 describe('readiness', () => {
   it('reports every dependency', async () => {
     expect(await client().get('/readyz')).toMatchObject({
