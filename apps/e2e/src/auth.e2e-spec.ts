@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, COMMON_MESSAGES } from '@mpu/contracts';
+import { APP_TEXTS, AUTH_MESSAGES, COMMON_MESSAGES, ENTRY_TEXTS } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import {
   describedBy,
@@ -13,7 +13,6 @@ import {
   waitForFocus,
 } from './support/app';
 import { e2eSuite } from './support/browser';
-import { APP_TEXTS, ENTRY_TEXTS } from './support/web-texts';
 
 const E = ENTRY_TEXTS.entry;
 const { test } = e2eSuite('auth');

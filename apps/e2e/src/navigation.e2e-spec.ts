@@ -1,8 +1,8 @@
+import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
 import { loginViaApi, pathname } from './support/app';
 import { e2eSuite } from './support/browser';
-import { APP_TEXTS, COMMON_TEXTS } from './support/web-texts';
 
 const N = APP_TEXTS.nav;
 const { test } = e2eSuite('navigation');
@@ -74,6 +74,9 @@ describe('bottom navigation', () => {
         await page.goto('/info/costs');
         await page.getByRole('heading', { level: 1, name: 'Kosten der MPU und Vorbereitung' }).waitFor();
         await expectHighlighted(page, N.info);
+        // the 'Kommt bald' page of a topic leads back to the topic list, not to the home screen
+        const back = page.getByRole('main').getByRole('link', { name: APP_TEXTS.comingSoon.backToBasics });
+        expect(await back.getAttribute('href')).toBe('/info');
       });
 
       await step('feedback active', async () => {

@@ -1,8 +1,8 @@
+import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
 import { loginThroughForm, openEntry, pathname, waitForFocus } from './support/app';
 import { e2eSuite } from './support/browser';
-import { APP_TEXTS, COMMON_TEXTS } from './support/web-texts';
 
 const H = APP_TEXTS.home;
 const G = APP_TEXTS.gate;

@@ -1,3 +1,5 @@
+// First: configures zod before any module can parse with a contracts schema.
+import './shared/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

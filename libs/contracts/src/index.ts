@@ -9,3 +9,6 @@ export * from './auth/auth.types';
 export * from './auth/username.rules';
 export * from './billing/billing.types';
 export * from './health/health.types';
+export * from './ui/common.texts';
+export * from './ui/entry.texts';
+export * from './ui/app.texts';

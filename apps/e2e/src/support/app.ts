@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { COMMON_TEXTS, ENTRY_TEXTS } from '@mpu/contracts';
 import type { Locator, Page } from 'playwright-core';
 import type { E2eSession } from './browser';
-import { COMMON_TEXTS, ENTRY_TEXTS } from './web-texts';
 
 const E = ENTRY_TEXTS.entry;
 

@@ -23,3 +23,29 @@ export function horizontalOverflow(page: Page): Promise<Overflow> {
     return { contentWidth: document.documentElement.scrollWidth, screenWidth, offenders };
   });
 }
+
+/**
+ * Elements matching `selector` that stick out of the content box (inside border and padding) of their
+ * closest `container`, sideways — e.g. a long tile title wider than its tile. Clipping (overflow: hidden)
+ * hides such text without moving the layout, so `horizontalOverflow` does not see it.
+ */
+export function escapingContainer(page: Page, selector: string, container: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, container }) =>
+      [...document.querySelectorAll(selector)].flatMap((element) => {
+        const box = element.closest(container);
+        if (!box) return [];
+        const style = getComputedStyle(box);
+        const outer = box.getBoundingClientRect();
+        const left = outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const right = outer.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        const own = element.getBoundingClientRect();
+        if (own.left >= left - 0.5 && own.right <= right + 0.5) return [];
+        const text = (element.textContent ?? '').trim().slice(0, 30);
+        return [
+          `"${text}" ${own.left.toFixed(1)}..${own.right.toFixed(1)} in ${left.toFixed(1)}..${right.toFixed(1)}`,
+        ];
+      }),
+    { selector, container },
+  );
+}

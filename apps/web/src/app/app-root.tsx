@@ -13,8 +13,8 @@ const SignedInApp = lazy(() => import('./signed-in-app'));
  * Spec 3 §2.1: a spinner while the current user loads, the signed-out entry on 401, otherwise the
  * signed-in app (lazy, with the router and every route split further).
  *
- * The signed-out entry is part of the main bundle, which saves the signed-out visitor a round trip after
- * the user check; its zod schemas load on the first interaction with a form (load-auth-validation.ts).
+ * The signed-out entry, its form validation included, is part of the main bundle, which saves the
+ * signed-out visitor a round trip after the user check.
  */
 export function AppRoot() {
   const { data: user, error, isError, refetch } = useGetCurrentUserQuery();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../test/fetch-stub';
 import { aUser, signedIn, subscription } from '../test/fixtures';
@@ -110,11 +110,15 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hallo, Maria!' })).toBeInTheDocument();
   });
 
-  it('gives the coming-soon pages a way back', async () => {
-    open('/impressum');
-    expect(await screen.findByRole('link', { name: 'Zurück zum Profil' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+  it.each([
+    ['/impressum', 'Zurück zum Profil', '/profile'],
+    ['/info/costs', 'Zurück zu MPU Grundlagen', '/info'],
+    ['/info/ctu', 'Zurück zu MPU Grundlagen', '/info'],
+    ['/info', 'Zur Startseite', '/'],
+    ['/coach', 'Zur Startseite', '/'],
+  ])('gives the coming-soon page %s a way back: %s', async (path, label, href) => {
+    open(path);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 });

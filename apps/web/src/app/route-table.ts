@@ -1,5 +1,5 @@
+import { APP_TEXTS } from '@mpu/contracts';
 import type { BackLink } from '../features/placeholder/coming-soon-page';
-import { APP_TEXTS } from '../shared/texts/app.texts';
 
 /** open: every signed-in user; gate/premium: active subscription (tier basic/premium); admin: admins only. */
 export type RouteAccess = 'open' | 'gate' | 'premium' | 'admin';
@@ -14,13 +14,18 @@ export interface PlannedRoute {
 }
 
 const toProfile: BackLink = { to: '/profile', label: APP_TEXTS.comingSoon.backToProfile };
+const toBasics: BackLink = { to: '/info', label: APP_TEXTS.comingSoon.backToBasics };
 
-const main = (path: string, title: string, access: RouteAccess = 'open'): PlannedRoute => ({
+const main = (path: string, title: string, access: RouteAccess = 'open', back?: BackLink): PlannedRoute => ({
   path,
   title,
   access,
   layout: 'main',
+  back,
 });
+/** A topic of 'MPU Grundlagen' (/info/<topic>); its page links back to /info. */
+const infoTopic = (topic: string, title: string, access: RouteAccess = 'open'): PlannedRoute =>
+  main(`/info/${topic}`, title, access, toBasics);
 const plain = (path: string, title: string, access: RouteAccess, back?: BackLink): PlannedRoute => ({
   path,
   title,
@@ -31,25 +36,25 @@ const plain = (path: string, title: string, access: RouteAccess, back?: BackLink
 
 /**
  * Route table of spec 3 §2.1 (home is separate). Each route shows the 'Kommt bald' page until the task that
- * builds its feature replaces it.
+ * builds its feature replaces it; its back link goes to / unless `back` says otherwise.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   main('/info', 'MPU Grundlagen'),
   main('/search', 'Suche'),
-  main('/info/general', 'Allgemeine Einführung in die MPU'),
-  main('/info/organization', 'In 8 Schritten zum Führerschein'),
-  main('/info/costs', 'Kosten der MPU und Vorbereitung'),
-  main('/info/psychological', 'Das psychologische Gespräch', 'gate'),
-  main('/info/consulting', 'Professionelle MPU Vorbereitung', 'gate'),
-  main('/info/addiction', 'Sucht & Substanzmissbrauch', 'gate'),
-  main('/info/assessment', 'Hypothesen und Beurteilungskriterien', 'gate'),
-  main('/info/assessment-alcohol-drugs', 'Hypothesen bei Alkohol und Drogen', 'gate'),
-  main('/info/assessment-traffic', 'Hypothesen bei Verkehrsdelikten', 'gate'),
-  main('/info/ctu', 'Abstinenznachweise (CTU)', 'gate'),
-  main('/info/preparation', 'Praktische Übungen', 'gate'),
-  main('/info/prevention', 'Rückfallprävention', 'gate'),
-  main('/info/performance-tests', 'Kognitive Leistungstests', 'gate'),
-  main('/info/quiz', 'MPU Selbsteinschätzung', 'gate'),
+  infoTopic('general', 'Allgemeine Einführung in die MPU'),
+  infoTopic('organization', 'In 8 Schritten zum Führerschein'),
+  infoTopic('costs', 'Kosten der MPU und Vorbereitung'),
+  infoTopic('psychological', 'Das psychologische Gespräch', 'gate'),
+  infoTopic('consulting', 'Professionelle MPU Vorbereitung', 'gate'),
+  infoTopic('addiction', 'Sucht & Substanzmissbrauch', 'gate'),
+  infoTopic('assessment', 'Hypothesen und Beurteilungskriterien', 'gate'),
+  infoTopic('assessment-alcohol-drugs', 'Hypothesen bei Alkohol und Drogen', 'gate'),
+  infoTopic('assessment-traffic', 'Hypothesen bei Verkehrsdelikten', 'gate'),
+  infoTopic('ctu', 'Abstinenznachweise (CTU)', 'gate'),
+  infoTopic('preparation', 'Praktische Übungen', 'gate'),
+  infoTopic('prevention', 'Rückfallprävention', 'gate'),
+  infoTopic('performance-tests', 'Kognitive Leistungstests', 'gate'),
+  infoTopic('quiz', 'MPU Selbsteinschätzung', 'gate'),
   main('/feedback', 'Feedback'),
   main('/profile', 'Profil'),
 

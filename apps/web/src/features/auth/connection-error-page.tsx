@@ -1,6 +1,5 @@
-import { COMMON_MESSAGES } from '@mpu/contracts';
+import { COMMON_MESSAGES, ENTRY_TEXTS } from '@mpu/contracts';
 import { errorMessage } from '../../shared/api/api-error';
-import { ENTRY_TEXTS } from '../../shared/texts/entry.texts';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 interface ConnectionErrorPageProps {

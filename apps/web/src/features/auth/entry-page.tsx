@@ -1,5 +1,5 @@
+import { ENTRY_TEXTS } from '@mpu/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ENTRY_TEXTS } from '../../shared/texts/entry.texts';
 import { ShieldIcon } from '../../shared/ui/core-icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { LoginForm } from './login-form';

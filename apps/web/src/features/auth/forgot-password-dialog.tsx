@@ -1,5 +1,5 @@
+import { ENTRY_TEXTS } from '@mpu/contracts';
 import { SUPPORT_EMAIL } from '../../shared/external-links';
-import { ENTRY_TEXTS } from '../../shared/texts/entry.texts';
 import { Dialog } from '../../shared/ui/dialog';
 
 const T = ENTRY_TEXTS.entry;

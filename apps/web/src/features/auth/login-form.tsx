@@ -1,15 +1,16 @@
+import { AUTH_MESSAGES, ENTRY_TEXTS, loginSchema } from '@mpu/contracts';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../shared/api/api-error';
-import { ENTRY_TEXTS } from '../../shared/texts/entry.texts';
 import { useToast } from '../../shared/toast/use-toast';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { TextField } from '../../shared/ui/text-field';
 import { useLoginMutation } from './auth.api';
 import { completeSignIn } from './complete-sign-in';
-import { focusFirstInvalid, useValidatedForm, type FormCheck } from './use-validated-form';
+import { focusFirstInvalid, useValidatedForm } from './use-validated-form';
 
 const T = ENTRY_TEXTS.entry;
+const M = AUTH_MESSAGES;
 
 // Loaded on demand: the login screen itself does not need the dialog.
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
@@ -20,26 +21,19 @@ export function LoginForm() {
   const toast = useToast();
   const [login, { isLoading }] = useLoginMutation();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const form = useValidatedForm((validation) => validation.loginSchema, { username: '', password: '' });
-  const { values, errors, setField } = form;
-  const pending = isLoading || form.checking;
+  const { values, errors, setField, validateAll } = useValidatedForm(loginSchema, {
+    username: '',
+    password: '',
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    let checked: FormCheck<{ username: string; password: string }>;
-    try {
-      checked = await form.validateAll();
-    } catch {
-      toast({ variant: 'destructive', title: T.loadFailedTitle, description: T.loadFailed });
-      return;
-    }
-    const { result, validation } = checked;
+    if (isLoading) return;
+    const result = validateAll();
     if (!result.ok) {
       focusFirstInvalid(formRef.current, result.fieldErrors);
       return;
     }
-    const M = validation.AUTH_MESSAGES;
     try {
       completeSignIn(dispatch, await login(result.data).unwrap());
     } catch (error) {
@@ -53,14 +47,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form
-        ref={formRef}
-        className="form"
-        onSubmit={onSubmit}
-        onFocus={form.preload}
-        onPointerDown={form.preload}
-        noValidate
-      >
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
         <TextField
           label={T.usernameLabel}
           name="username"
@@ -88,7 +75,7 @@ export function LoginForm() {
             {T.forgotPassword}
           </button>
         </div>
-        <SubmitButton label={T.loginSubmit} pending={pending} />
+        <SubmitButton label={T.loginSubmit} pending={isLoading} />
       </form>
       {forgotOpen && (
         <Suspense fallback={null}>

@@ -1,21 +1,16 @@
+import { AUTH_MESSAGES, ENTRY_TEXTS, registerFormSchema } from '@mpu/contracts';
 import { useRef, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../shared/api/api-error';
-import { ENTRY_TEXTS } from '../../shared/texts/entry.texts';
 import { useToast } from '../../shared/toast/use-toast';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { TextField } from '../../shared/ui/text-field';
 import { useRegisterMutation } from './auth.api';
 import { completeSignIn } from './complete-sign-in';
-import { focusFirstInvalid, useValidatedForm, type FormCheck } from './use-validated-form';
+import { focusFirstInvalid, useValidatedForm } from './use-validated-form';
 
 const T = ENTRY_TEXTS.entry;
-
-interface RegisterFormOutput {
-  username: string;
-  password: string;
-  displayName: string | null;
-}
+const M = AUTH_MESSAGES;
 
 /**
  * Spec 1 §4: registration success goes to /. The router only exists in the signed-in app, so the address
@@ -30,31 +25,21 @@ export function RegisterForm() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [register, { isLoading }] = useRegisterMutation();
-  const form = useValidatedForm((validation) => validation.registerFormSchema, {
+  const { values, errors, setField, validateAll } = useValidatedForm(registerFormSchema, {
     username: '',
     displayName: '',
     password: '',
     confirmPassword: '',
   });
-  const { values, errors, setField } = form;
-  const pending = isLoading || form.checking;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    let checked: FormCheck<RegisterFormOutput>;
-    try {
-      checked = await form.validateAll();
-    } catch {
-      toast({ variant: 'destructive', title: T.loadFailedTitle, description: T.loadFailed });
-      return;
-    }
-    const { result, validation } = checked;
+    if (isLoading) return;
+    const result = validateAll();
     if (!result.ok) {
       focusFirstInvalid(formRef.current, result.fieldErrors);
       return;
     }
-    const M = validation.AUTH_MESSAGES;
     const { username, password, displayName } = result.data;
     try {
       const user = await register({ username, password, ...(displayName ? { displayName } : {}) }).unwrap();
@@ -71,14 +56,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      onSubmit={onSubmit}
-      onFocus={form.preload}
-      onPointerDown={form.preload}
-      noValidate
-    >
+    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
       <TextField
         label={T.usernameLabel}
         name="username"
@@ -121,7 +99,7 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
       />
-      <SubmitButton label={T.registerSubmit} pending={pending} />
+      <SubmitButton label={T.registerSubmit} pending={isLoading} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
+import { APP_TEXTS } from '@mpu/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { baseApi } from '../../shared/api/base.api';
 import { errorMessage } from '../../shared/api/api-error';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { useToast } from '../../shared/toast/use-toast';
 import { usePrepareLogoutMutation, useLogoutMutation } from './auth.api';
 import { clearStoredUser } from './stored-user';

@@ -1,64 +1,35 @@
-import type { Schema, ValidationResult } from '@mpu/contracts';
+import { validate, type Schema, type ValidationResult } from '@mpu/contracts';
 import { useRef, useState } from 'react';
-import { loadAuthValidation, type AuthValidation } from './load-auth-validation';
 
 type FieldErrors = Record<string, string>;
 
-export interface FormCheck<Output> {
-  result: ValidationResult<Output>;
-  validation: AuthValidation;
-}
-
-/**
- * Form values checked with a contracts schema: validated on submit, afterwards live on every change.
- * The schemas load with the first interaction (`preload`), so rendering the form does not wait for zod.
- */
+/** Form values checked with a contracts schema: validated on submit, afterwards live on every change. */
 export function useValidatedForm<Values extends Record<string, string>, Output>(
-  pickSchema: (validation: AuthValidation) => Schema<Output>,
+  schema: Schema<Output>,
   initialValues: Values,
 ) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [checking, setChecking] = useState(false);
+  // The latest values also between renders (several changes may arrive before React re-renders).
   const latest = useRef(initialValues);
   const submitted = useRef(false);
-  const loaded = useRef<AuthValidation | null>(null);
-
-  const check = (validation: AuthValidation, input: Values) =>
-    validation.validate(pickSchema(validation), input);
-
-  const preload = () => {
-    loadAuthValidation().then(
-      (validation) => {
-        loaded.current = validation;
-      },
-      () => undefined, // retried on submit, which reports the failure
-    );
-  };
 
   const setField = (name: keyof Values & string, value: string) => {
     const next = { ...latest.current, [name]: value };
     latest.current = next;
     setValues(next);
-    if (submitted.current && loaded.current) setErrors(errorsOf(check(loaded.current, next)));
+    if (submitted.current) setErrors(errorsOf(validate(schema, next)));
   };
 
-  /** Rejects only when the schemas cannot be loaded. */
-  const validateAll = async (): Promise<FormCheck<Output>> => {
-    setChecking(true);
-    try {
-      const validation = loaded.current ?? (await loadAuthValidation());
-      loaded.current = validation;
-      submitted.current = true;
-      const result = check(validation, latest.current);
-      setErrors(errorsOf(result));
-      return { result, validation };
-    } finally {
-      setChecking(false);
-    }
+  /** Validates all fields (on submit) and shows their messages; from now on they update live. */
+  const validateAll = (): ValidationResult<Output> => {
+    submitted.current = true;
+    const result = validate(schema, latest.current);
+    setErrors(errorsOf(result));
+    return result;
   };
 
-  return { values, errors, setField, validateAll, preload, checking };
+  return { values, errors, setField, validateAll };
 }
 
 function errorsOf(result: ValidationResult<unknown>): FieldErrors {

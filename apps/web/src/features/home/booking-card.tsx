@@ -1,5 +1,5 @@
+import { APP_TEXTS } from '@mpu/contracts';
 import { BOOKING_URL } from '../../shared/external-links';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { PhoneIcon } from '../../shared/ui/icons';
 import { NavCard } from './nav-card';
 

@@ -1,6 +1,6 @@
+import { APP_TEXTS } from '@mpu/contracts';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import type { PremiumAccess } from '../subscription/use-premium-access';
 import type { TileDefinition } from './home-tiles';
 

@@ -1,6 +1,5 @@
-import { greetingName } from '@mpu/contracts';
+import { APP_TEXTS, greetingName } from '@mpu/contracts';
 import { INFO_URL } from '../../shared/external-links';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { BookIcon, ClipboardIcon, MessageIcon, SparkIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useCurrentUser } from '../auth/use-current-user';

@@ -1,7 +1,7 @@
+import { APP_TEXTS } from '@mpu/contracts';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { isExternalUrl } from '../../shared/external-links';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { ChevronRightIcon, ExternalIcon } from '../../shared/ui/icons';
 
 interface NavCardProps {

@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '../../shared/texts/app.texts';
+import { APP_TEXTS } from '@mpu/contracts';
 import { Dialog } from '../../shared/ui/dialog';
 
 const T = APP_TEXTS.inactivity;

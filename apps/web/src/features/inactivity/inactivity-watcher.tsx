@@ -1,5 +1,5 @@
+import { APP_TEXTS } from '@mpu/contracts';
 import { useCallback } from 'react';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { useToast } from '../../shared/toast/use-toast';
 import { useLogout } from '../auth/use-logout';
 import { InactivityDialog } from './inactivity-dialog';

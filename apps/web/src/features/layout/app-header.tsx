@@ -1,5 +1,4 @@
-import { COMMON_TEXTS } from '../../shared/texts/common.texts';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
+import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
 import { ShieldIcon } from '../../shared/ui/core-icons';
 import { LogoutIcon } from '../../shared/ui/icons';
 import { useLogout } from '../auth/use-logout';
@@ -11,16 +10,16 @@ export function AppHeader() {
       <div className="app-header__inner">
         <span className="app-header__brand">
           <ShieldIcon aria-hidden="true" />
-          {COMMON_TEXTS.appName}
+          <span className="app-header__name">{COMMON_TEXTS.appName}</span>
         </span>
         <button
           type="button"
-          className="button button--ghost"
+          className="button button--ghost app-header__logout"
           onClick={() => void logout()}
           disabled={isLoggingOut}
           aria-busy={isLoggingOut || undefined}
         >
-          <LogoutIcon />
+          <LogoutIcon width={20} height={20} />
           {APP_TEXTS.logout.button}
         </button>
       </div>

@@ -1,6 +1,6 @@
+import { APP_TEXTS } from '@mpu/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { BookIcon, HomeIcon, MessageIcon, UserIcon } from '../../shared/ui/icons';
 
 interface NavItem {

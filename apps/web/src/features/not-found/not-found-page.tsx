@@ -1,6 +1,5 @@
+import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
 import { Link } from 'react-router';
-import { COMMON_TEXTS } from '../../shared/texts/common.texts';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 export default function NotFoundPage() {

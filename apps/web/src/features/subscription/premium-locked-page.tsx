@@ -1,7 +1,6 @@
+import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { COMMON_TEXTS } from '../../shared/texts/common.texts';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { Dialog } from '../../shared/ui/dialog';
 import { LockIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';

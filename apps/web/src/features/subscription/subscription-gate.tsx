@@ -1,5 +1,5 @@
+import { APP_TEXTS } from '@mpu/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { APP_TEXTS } from '../../shared/texts/app.texts';
 import { useToast } from '../../shared/toast/use-toast';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { PremiumLockedPage } from './premium-locked-page';

@@ -1,7 +1,7 @@
+import { COMMON_TEXTS } from '@mpu/contracts';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CloseIcon } from '../ui/core-icons';
-import { COMMON_TEXTS } from '../texts/common.texts';
 import { dismissToast, TOAST_DURATION_MS, type Toast } from './toast.slice';
 
 /**

@@ -1,5 +1,5 @@
+import { COMMON_TEXTS } from '@mpu/contracts';
 import { useEffect } from 'react';
-import { COMMON_TEXTS } from '../texts/common.texts';
 
 /** Sets the browser tab title for the current screen. */
 export function usePageTitle(title?: string): void {

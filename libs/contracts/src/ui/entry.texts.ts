@@ -20,9 +20,6 @@ export const ENTRY_TEXTS = {
       'Aus Sicherheitsgründen setzen wir Passwörter nur nach einer persönlichen Prüfung zurück. Bitte wende dich an unser Support-Team – wir helfen dir schnell weiter.',
     forgotPasswordContact: 'Support per E-Mail kontaktieren',
     forgotPasswordDone: 'Verstanden',
-    loadFailedTitle: 'Fehler',
-    loadFailed:
-      'Das Formular konnte nicht vollständig geladen werden. Bitte prüfe deine Internetverbindung und versuche es erneut.',
   },
   connection: {
     title: 'Keine Verbindung',

@@ -61,6 +61,7 @@ export const APP_TEXTS = {
     badge: 'Kommt bald',
     text: 'Dieser Bereich wird gerade entwickelt und steht dir in Kürze zur Verfügung.',
     backToProfile: 'Zurück zum Profil',
+    backToBasics: 'Zurück zu MPU Grundlagen',
   },
   notFound: {
     title: 'Page Not Found',
