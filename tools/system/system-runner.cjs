@@ -65,8 +65,9 @@ async function startSystem(options) {
   async function startApp(name) {
     const app = APPS.find((candidate) => candidate.name === name);
     if (!app) throw new Error(`unknown app ${name}`);
-    if (children.get(name)?.exitCode === null) return;
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/apps', name, 'main.js')], {
+    const running = children.get(name);
+    if (running && running.exitCode === null && running.signalCode === null) return;
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist/apps', name, 'main.js')], {
       cwd: ROOT,
       env: { ...process.env, ...options.env, [app.portVar]: String(ports[name]) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,7 +84,10 @@ async function startSystem(options) {
 
   async function stopApp(name) {
     const child = children.get(name);
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) {
+      children.delete(name);
+      return;
+    }
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -51,7 +51,7 @@ async function startNats() {
   return {
     url: `nats://127.0.0.1:${port}`,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SUBJECTS } from '@mpu/contracts';
-import { DatabaseModule, ServiceHealthModule } from '@mpu/server-kit';
+import { DatabaseModule, ServiceHealthModule } from '@mpu/server-kit/service';
 import { AUTH_SCHEMA, AUTH_SERVICE_NAME, type AuthEnv } from './config/auth-env';
 import { createAuthDataSource } from './database/auth-data-source';
 import { DemoUsersSeed, SEED_DEMO_ACCOUNTS } from './seed/demo-users.seed';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runService } from '@mpu/server-kit';
+import { runService } from '@mpu/server-kit/service';
 import { AUTH_SCHEMA, AUTH_SERVICE_NAME, authEnvSchema } from './config/auth-env';
 import { createAuthDataSource } from './database/auth-data-source';
 import { AuthServiceModule } from './auth-service.module';

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SUBJECTS } from '@mpu/contracts';
-import { DatabaseModule, ServiceHealthModule } from '@mpu/server-kit';
+import { DatabaseModule, ServiceHealthModule } from '@mpu/server-kit/service';
 import { BILLING_SCHEMA, BILLING_SERVICE_NAME, type BillingEnv } from './config/billing-env';
 import { createBillingDataSource } from './database/billing-data-source';
 import { DemoSubscriptionsSeed, SEED_DEMO_ACCOUNTS } from './seed/demo-subscriptions.seed';

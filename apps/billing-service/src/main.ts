@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runService } from '@mpu/server-kit';
+import { runService } from '@mpu/server-kit/service';
 import { BILLING_SCHEMA, BILLING_SERVICE_NAME, billingEnvSchema } from './config/billing-env';
 import { createBillingDataSource } from './database/billing-data-source';
 import { BillingServiceModule } from './billing-service.module';

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,7 +11,7 @@ import { setupOpenApi } from './docs/open-api';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { createCsrfHook } from './security/csrf.hook';
 import { requireJsonBodies } from './security/json-body.hook';
-import { CONTENT_SECURITY_POLICY } from './security/security-headers';
+import { computeSecurityHeaders } from './security/security-headers';
 import { SpaFallback } from './web/spa-fallback';
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -23,9 +22,13 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
     logger: new PinoLogger('gateway', env.LOG_LEVEL),
   });
   await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
-  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
 
   const fastify = app.getHttpAdapter().getInstance();
+  const securityHeaders = computeSecurityHeaders();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(securityHeaders);
+    done();
+  });
   fastify.addHook('onRequest', createCsrfHook(env.ALLOWED_ORIGINS));
   fastify.addHook('onRequest', requireJsonBodies);
 

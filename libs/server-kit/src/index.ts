@@ -1,16 +1,8 @@
+// What the gateway and the services share. Database, Nest-microservice and bootstrap parts live in
+// '@mpu/server-kit/service' so the gateway does not load TypeORM.
 export * from './env/load-env';
 export * from './env/service-env.schema';
 export * from './logging/pino-logger';
-export * from './nats/nats-options';
-export * from './errors/service.exception';
-export * from './database/create-data-source';
-export * from './database/run-migrations';
-export * from './database/database.module';
-export * from './database/pg-errors';
-export * from './health/service-health.module';
-export * from './health/with-timeout';
-export * from './bootstrap/bootstrap-service';
-export * from './bootstrap/run-cli';
-export * from './demo/demo-accounts';
-export * from './bootstrap/run-service';
 export * from './nats/nats-requester';
+export * from './health/with-timeout';
+export * from './demo/demo-accounts';

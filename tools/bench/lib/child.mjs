@@ -12,12 +12,15 @@ export function forkChild(file, args = []) {
 /** Resolves with the first IPC message of `type`; rejects when the child exits first or after `timeoutMs`. */
 export function nextMessage(child, type, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const timer = timeoutMs ? setTimeout(() => done(new Error(`no '${type}' message after ${timeoutMs} ms`)), timeoutMs) : null;
+    const timer = timeoutMs
+      ? setTimeout(() => done(new Error(`no '${type}' message after ${timeoutMs} ms`)), timeoutMs)
+      : null;
     const onMessage = (message) => {
       if (message?.type === type) done(null, message);
       else if (message?.type === 'error') done(new Error(message.message));
     };
-    const onExit = (code, signal) => done(new Error(`child exited (${signal ?? `code ${code}`}) before sending '${type}'`));
+    const onExit = (code, signal) =>
+      done(new Error(`child exited (${signal ?? `code ${code}`}) before sending '${type}'`));
     function done(error, message) {
       clearTimeout(timer);
       child.off('message', onMessage);

@@ -1,6 +1,7 @@
 // Runs one autocannon measurement in a child process (autocannon-worker.mjs) and condenses its result.
 import { fileURLToPath } from 'node:url';
 import { forkChild, nextMessage, stopChild } from './child.mjs';
+import { startCpuMeter } from './cpu.mjs';
 
 const WORKER = fileURLToPath(new URL('../autocannon-worker.mjs', import.meta.url));
 
@@ -18,6 +19,7 @@ export const LOAD_DEFAULTS = Object.freeze({
  * @param {number} [options.connections]
  * @param {number} [options.durationSeconds]
  * @param {number} [options.warmupSeconds]
+ * @param {Record<string, number>} [options.cpuPids]  processes whose CPU use to report (name → pid)
  * @param {(cleanup: () => Promise<void>) => () => void} options.onCleanup  registers the worker's stop with the bench
  */
 export async function runLoad(options) {
@@ -32,8 +34,10 @@ export async function runLoad(options) {
       duration: durationSeconds,
       ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
     });
+    // Counted over warm-up and measurement alike: both run the same load.
+    const stopCpuMeter = startCpuMeter({ ...options.cpuPids, autocannon: worker.pid });
     const { result } = await nextMessage(worker, 'result', (durationSeconds + warmupSeconds + 60) * 1000);
-    return summarize(result);
+    return { ...summarize(result), cpu: stopCpuMeter() };
   } finally {
     await stopChild(worker);
     unregister();

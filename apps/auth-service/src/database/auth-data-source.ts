@@ -1,4 +1,4 @@
-import { createServiceDataSource } from '@mpu/server-kit';
+import { createServiceDataSource } from '@mpu/server-kit/service';
 import { UserEntity } from '../users/entities/user.entity';
 import { AUTH_SCHEMA } from '../config/auth-env';
 import { CreateUsers1763780400000 } from './migrations/1763780400000-createUsers';

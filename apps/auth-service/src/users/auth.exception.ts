@@ -1,4 +1,4 @@
-import { ServiceException } from '@mpu/server-kit';
+import { ServiceException } from '@mpu/server-kit/service';
 
 export enum AuthExceptionCode {
   INVALID_INPUT = 'INVALID_INPUT',

@@ -1,4 +1,4 @@
-import { createServiceDataSource } from '@mpu/server-kit';
+import { createServiceDataSource } from '@mpu/server-kit/service';
 import { BILLING_SCHEMA } from '../config/billing-env';
 import { SubscriptionEntity } from '../subscriptions/entities/subscription.entity';
 import { CreateSubscriptions1763780500000 } from './migrations/1763780500000-createSubscriptions';

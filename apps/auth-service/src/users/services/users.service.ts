@@ -8,7 +8,7 @@ import {
   validate,
   type UserDto,
 } from '@mpu/contracts';
-import { isUniqueViolation } from '@mpu/server-kit';
+import { isUniqueViolation } from '@mpu/server-kit/service';
 import { UserEntity } from '../entities/user.entity';
 import { AuthException, AuthExceptionCode } from '../auth.exception';
 import { toUserDto } from '../dtos/user.mapper';

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../shared/ui/submit-button';
 import { TextField } from '../../shared/ui/text-field';
 import { useLoginMutation } from './auth.api';
 import { completeSignIn } from './complete-sign-in';
+import { UsernameField } from './username-field';
 import { focusFirstInvalid, useValidatedForm } from './use-validated-form';
 
 const T = ENTRY_TEXTS.entry;
@@ -21,7 +22,7 @@ export function LoginForm() {
   const toast = useToast();
   const [login, { isLoading }] = useLoginMutation();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { values, errors, setField, validateAll } = useValidatedForm(loginSchema, {
+  const { field, validateAll } = useValidatedForm(loginSchema, {
     username: '',
     password: '',
   });
@@ -48,25 +49,10 @@ export function LoginForm() {
   return (
     <>
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={T.usernameLabel}
-          name="username"
-          value={values.username}
-          onValueChange={(value) => setField('username', value)}
-          error={errors.username}
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-        />
+        <UsernameField {...field('username')} />
         <TextField
           label={T.passwordLabel}
-          name="password"
-          value={values.password}
-          onValueChange={(value) => setField('password', value)}
-          error={errors.password}
+          {...field('password')}
           type="password"
           autoComplete="current-password"
         />

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../shared/ui/submit-button';
 import { TextField } from '../../shared/ui/text-field';
 import { useRegisterMutation } from './auth.api';
 import { completeSignIn } from './complete-sign-in';
+import { UsernameField } from './username-field';
 import { focusFirstInvalid, useValidatedForm } from './use-validated-form';
 
 const T = ENTRY_TEXTS.entry;
@@ -25,7 +26,7 @@ export function RegisterForm() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [register, { isLoading }] = useRegisterMutation();
-  const { values, errors, setField, validateAll } = useValidatedForm(registerFormSchema, {
+  const { field, validateAll } = useValidatedForm(registerFormSchema, {
     username: '',
     displayName: '',
     password: '',
@@ -57,45 +58,24 @@ export function RegisterForm() {
 
   return (
     <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={T.usernameLabel}
-        name="username"
-        value={values.username}
-        onValueChange={(value) => setField('username', value)}
-        error={errors.username}
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-      />
+      <UsernameField {...field('username')} />
       <TextField
         label={T.displayNameLabel}
-        name="displayName"
-        value={values.displayName}
-        onValueChange={(value) => setField('displayName', value)}
-        error={errors.displayName}
+        {...field('displayName')}
         hint={T.displayNameHint}
         type="text"
         autoComplete="nickname"
       />
       <TextField
         label={T.passwordLabel}
-        name="password"
-        value={values.password}
-        onValueChange={(value) => setField('password', value)}
-        error={errors.password}
+        {...field('password')}
         hint={T.passwordHint}
         type="password"
         autoComplete="new-password"
       />
       <TextField
         label={T.confirmPasswordLabel}
-        name="confirmPassword"
-        value={values.confirmPassword}
-        onValueChange={(value) => setField('confirmPassword', value)}
-        error={errors.confirmPassword}
+        {...field('confirmPassword')}
         type="password"
         autoComplete="new-password"
       />

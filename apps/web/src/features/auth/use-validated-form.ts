@@ -29,7 +29,15 @@ export function useValidatedForm<Values extends Record<string, string>, Output>(
     return result;
   };
 
-  return { values, errors, setField, validateAll };
+  /** The value, change handler and message of one field, for a TextField. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setField(name, value),
+    error: errors[name],
+  });
+
+  return { values, errors, setField, field, validateAll };
 }
 
 function errorsOf(result: ValidationResult<unknown>): FieldErrors {

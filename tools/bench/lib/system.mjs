@@ -1,0 +1,127 @@
+// Starts the built system for the bench the way the integration specs do (tools/system): a private
+// nats-server, a fresh Postgres database and an emptied Redis index, then the three Nest apps on free ports.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readMemory } from './rss.mjs';
+import { withTimeout } from './timeout.mjs';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const { startSystem } = require(path.join(ROOT, 'tools/system/system-runner.cjs'));
+const infra = require(path.join(ROOT, 'tools/system/test-infra.cjs'));
+
+export const BENCH_DATABASE = 'mpu_bench';
+export const BENCH_REDIS_INDEX = 13;
+
+/**
+ * @param {object} options
+ * @param {(name: string, detail: string) => void} options.onCrash  an app died while the bench ran
+ * @param {(cleanup: () => Promise<void>) => void} options.onCleanup  registers the stop of what has been started
+ *   so far — also while the start is still under way, so Ctrl+C during the start cleans up too
+ * @returns the runner's system plus `env`, `startupMemory` (per app, read right after start) and `stopAll()`
+ */
+export async function startBenchSystem({ onCrash, onCleanup }) {
+  const [nats, databaseUrl, redisUrl] = await Promise.all([
+    startPrivateNats().then((started) => {
+      onCleanup(started.stop);
+      return started;
+    }),
+    infra.recreateDatabase(BENCH_DATABASE),
+    infra.freshRedis(BENCH_REDIS_INDEX),
+  ]);
+  const ports = {
+    gateway: await infra.freePort(),
+    'auth-service': await infra.freePort(),
+    'billing-service': await infra.freePort(),
+  };
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    NATS_URL: nats.url,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    SEED_DEMO_ACCOUNTS: 'true',
+    RUN_MIGRATIONS: 'true',
+    // The bench logs in once per run, but a second run within a minute must not meet the limiter.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST_DIR: path.join(ROOT, 'dist/apps/web'),
+  };
+
+  const system = await startSystem({ env, ports, output: 'silent' });
+  let stopping = false;
+  onCleanup(async () => {
+    stopping = true;
+    await withTimeout(stopApps(system), 20_000, 'stopping the apps');
+  });
+  for (const [name, child] of system.children) {
+    child.once('exit', (code, signal) => {
+      if (!stopping) onCrash(name, `exited (${signal ?? `code ${code}`})\n${child.recentOutput.join('\n')}`);
+    });
+  }
+  // For comparison with the idle figures after the load.
+  const startupMemory = Object.fromEntries(
+    [...system.children].map(([name, child]) => [name, readMemory(child.pid)]),
+  );
+  return { ...system, env, startupMemory };
+}
+
+/**
+ * Stops the apps in reverse start order. Not the runner's stop(): it waits for the 'exit' event of every
+ * child whose exitCode is null, and a child that a signal already ended (Ctrl+C reaches the whole process
+ * group) has a null exitCode too, so it would wait forever. Checking right before each stopApp is safe:
+ * the runner attaches its listener in the same tick.
+ */
+async function stopApps(system) {
+  for (const name of [...system.children.keys()].reverse()) {
+    const child = system.children.get(name);
+    if (child.exitCode !== null || child.signalCode !== null) system.children.delete(name);
+    else await system.stopApp(name);
+  }
+}
+
+/**
+ * test-infra's startNats, with a stop that also copes with a nats-server that a signal already ended
+ * (same exitCode caveat as above): then only its store directory is left to remove.
+ */
+async function startPrivateNats() {
+  const nats = await infra.startNats();
+  const server = findNatsServer(new URL(nats.url).port);
+  return {
+    url: nats.url,
+    stop: async () => {
+      if (server && !isAlive(server.pid)) {
+        if (server.storeDir) rmSync(server.storeDir, { recursive: true, force: true });
+        return;
+      }
+      await withTimeout(nats.stop(), 5000, 'stopping nats-server');
+    },
+  };
+}
+
+/** The nats-server process listening on `port` (pid and -sd directory), from /proc. */
+function findNatsServer(port) {
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!args[0]?.endsWith('nats-server') || args[args.indexOf('-p') + 1] !== String(port)) continue;
+      const storeDir = args.includes('-sd') ? args[args.indexOf('-sd') + 1] : null;
+      return { pid: Number(pid), storeDir };
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return null;
+}
+
+/** False once the process is gone or a zombie (ended, not yet reaped). */
+function isAlive(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
