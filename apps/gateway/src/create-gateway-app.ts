@@ -9,8 +9,7 @@ import { AppModule } from './app.module';
 import type { GatewayEnv } from './config/gateway-env';
 import { setupOpenApi } from './docs/open-api';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
-import { createCsrfHook } from './security/csrf.hook';
-import { requireJsonBodies } from './security/json-body.hook';
+import { createRequestGuardHook } from './security/request-guard.hook';
 import { computeSecurityHeaders } from './security/security-headers';
 import { SpaFallback } from './web/spa-fallback';
 
@@ -24,13 +23,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
 
   const fastify = app.getHttpAdapter().getInstance();
-  const securityHeaders = computeSecurityHeaders();
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(securityHeaders);
-    done();
-  });
-  fastify.addHook('onRequest', createCsrfHook(env.ALLOWED_ORIGINS));
-  fastify.addHook('onRequest', requireJsonBodies);
+  fastify.addHook('onRequest', createRequestGuardHook(computeSecurityHeaders(), env.ALLOWED_ORIGINS));
 
   const spa = env.WEB_DIST_DIR ? serveWebApp(app, env.WEB_DIST_DIR) : null;
   app.useGlobalFilters(new HttpExceptionFilter(spa));

@@ -26,11 +26,14 @@ export function isCrossSiteRequest(request: FastifyRequest, allowedOrigins: read
   return origin !== ownOrigin && !allowedOrigins.includes(origin);
 }
 
-export function createCsrfHook(allowedOrigins: readonly string[]) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (isCrossSiteRequest(request, allowedOrigins)) {
-      await reply.code(403).send({ message: COMMON_MESSAGES.csrfRejected });
-    }
-  };
+/** Whether the request changes state through the API (the only requests the hooks below look at). */
+export function isStateChangingApiRequest(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) && request.url.startsWith('/api/');
+}
+
+/** 403 for a cross-site state-changing API request; answers and returns true when it refused. */
+export function rejectCrossSite(request: FastifyRequest, reply: FastifyReply, allowedOrigins: readonly string[]): boolean {
+  if (!isCrossSiteRequest(request, allowedOrigins)) return false;
+  void reply.code(403).send({ message: COMMON_MESSAGES.csrfRejected });
+  return true;
 }
