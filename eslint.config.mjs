@@ -16,9 +16,18 @@ export default [
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content'] },
-            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-kit'] },
-            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content', 'type:server-kit'] },
+            {
+              sourceTag: 'scope:web',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content'],
+            },
+            {
+              sourceTag: 'scope:gateway',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-kit'],
+            },
+            {
+              sourceTag: 'scope:service',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content', 'type:server-kit'],
+            },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-kit'] },
             { sourceTag: 'type:server-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
@@ -41,7 +50,10 @@ export default [
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

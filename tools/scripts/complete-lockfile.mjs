@@ -5,7 +5,18 @@
 // with a complete lock. Run it after every `npm install` that changes package-lock.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openharmony',
+  'sunos',
+  'netbsd',
+  'openbsd',
+  'aix',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el'];
 
 function platformOf(name) {
@@ -35,7 +46,9 @@ for (const [location, entry] of Object.entries(packages)) {
 
 if (process.argv.includes('--check')) {
   if (added.length > 0) {
-    console.error(`[lock] package-lock.json lacks ${added.length} platform entries; run node tools/scripts/complete-lockfile.mjs`);
+    console.error(
+      `[lock] package-lock.json lacks ${added.length} platform entries; run node tools/scripts/complete-lockfile.mjs`,
+    );
     process.exit(1);
   }
   console.log('[lock] complete');
@@ -43,7 +56,11 @@ if (process.argv.includes('--check')) {
 }
 
 if (added.length > 0) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 }
-console.log(added.length > 0 ? `[lock] added ${added.length} platform entries: ${added.join(', ')}` : '[lock] complete');
+console.log(
+  added.length > 0 ? `[lock] added ${added.length} platform entries: ${added.join(', ')}` : '[lock] complete',
+);

@@ -15,7 +15,8 @@ bash tools/scripts/ensure-deps.sh
 bash tools/scripts/ensure-infra.sh
 bash tools/scripts/ensure-chromium.sh
 
-step "lint and typecheck"
+step "format, lint and typecheck"
+npx prettier --check . --log-level warn
 "${NX[@]}" -t lint typecheck
 
 step "unit tests"

@@ -12,7 +12,15 @@ async function main() {
     '',
     `  MPU-Vorbereitung läuft: http://localhost:${port}`,
     `  API-Dokumentation:      http://localhost:${port}/api/docs`,
-    ...(seeded ? ['', '  Demo-Zugänge:', ...Object.values(DEMO_ACCOUNTS).map((a) => `    ${a.label.padEnd(10)} ${a.username}  /  ${a.password}`)] : []),
+    ...(seeded
+      ? [
+          '',
+          '  Demo-Zugänge:',
+          ...Object.values(DEMO_ACCOUNTS).map(
+            (a) => `    ${a.label.padEnd(10)} ${a.username}  /  ${a.password}`,
+          ),
+        ]
+      : []),
     '',
     '  Beenden mit Strg+C',
     '',

@@ -58,7 +58,9 @@ function pipeOutput(child, name, output) {
  * @param {number} [options.readyTimeoutMs]
  */
 async function startSystem(options) {
-  const ports = Object.fromEntries(APPS.map((app) => [app.name, options.ports?.[app.name] ?? app.defaultPort]));
+  const ports = Object.fromEntries(
+    APPS.map((app) => [app.name, options.ports?.[app.name] ?? app.defaultPort]),
+  );
   const output = options.output ?? ((line) => process.stdout.write(`${line}\n`));
   const children = new Map();
 

@@ -46,7 +46,9 @@ async function startNats() {
   if (!binary) return { url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', stop: async () => undefined };
   const port = await freePort();
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-nats-'));
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: 'ignore',
+  });
   await waitPort(port, 10_000);
   return {
     url: `nats://127.0.0.1:${port}`,

@@ -17,7 +17,11 @@ export class AuthServiceModule {
           schema: AUTH_SCHEMA,
           runMigrations: env.RUN_MIGRATIONS,
         }),
-        ServiceHealthModule.forRoot({ service: AUTH_SERVICE_NAME, natsUrl: env.NATS_URL, pingSubject: SUBJECTS.auth.ping }),
+        ServiceHealthModule.forRoot({
+          service: AUTH_SERVICE_NAME,
+          natsUrl: env.NATS_URL,
+          pingSubject: SUBJECTS.auth.ping,
+        }),
         UsersModule,
       ],
       providers: [{ provide: SEED_DEMO_ACCOUNTS, useValue: env.SEED_DEMO_ACCOUNTS }, DemoUsersSeed],

@@ -35,7 +35,9 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
 function serveWebApp(app: NestFastifyApplication, webDistDir: string): SpaFallback {
   const root = path.resolve(webDistDir);
   if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`WEB_DIST_DIR ${root} has no index.html — build the web app first (npx nx run web:build)`);
+    throw new Error(
+      `WEB_DIST_DIR ${root} has no index.html — build the web app first (npx nx run web:build)`,
+    );
   }
   app.useStaticAssets({
     root,
@@ -45,7 +47,10 @@ function serveWebApp(app: NestFastifyApplication, webDistDir: string): SpaFallba
     // @fastify/static 10 hands over the Fastify reply (Nest's option type still names a raw response).
     setHeaders: (reply: unknown, filePath: string) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      (reply as FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      (reply as FastifyReply).header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return new SpaFallback(root);

@@ -24,7 +24,10 @@ export interface MessageMap {
   [SUBJECTS.auth.verifyCredentials]: { request: VerifyCredentialsRequest; response: UserDto };
   [SUBJECTS.auth.getUser]: { request: GetUserRequest; response: UserDto };
   [SUBJECTS.billing.ping]: { request: Record<string, never>; response: PingResponse };
-  [SUBJECTS.billing.subscriptionStatus]: { request: SubscriptionStatusRequest; response: SubscriptionStatusResponse };
+  [SUBJECTS.billing.subscriptionStatus]: {
+    request: SubscriptionStatusRequest;
+    response: SubscriptionStatusResponse;
+  };
 }
 
 export type Subject = keyof MessageMap;

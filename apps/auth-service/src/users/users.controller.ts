@@ -8,7 +8,9 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @MessagePattern(SUBJECTS.auth.register)
-  register(@Payload() payload: RequestOf<typeof SUBJECTS.auth.register>): Promise<ResponseOf<typeof SUBJECTS.auth.register>> {
+  register(
+    @Payload() payload: RequestOf<typeof SUBJECTS.auth.register>,
+  ): Promise<ResponseOf<typeof SUBJECTS.auth.register>> {
     return this.users.register(payload);
   }
 
@@ -20,7 +22,9 @@ export class UsersController {
   }
 
   @MessagePattern(SUBJECTS.auth.getUser)
-  getUser(@Payload() payload: RequestOf<typeof SUBJECTS.auth.getUser>): Promise<ResponseOf<typeof SUBJECTS.auth.getUser>> {
+  getUser(
+    @Payload() payload: RequestOf<typeof SUBJECTS.auth.getUser>,
+  ): Promise<ResponseOf<typeof SUBJECTS.auth.getUser>> {
     return this.users.getUser(payload?.userId);
   }
 }

@@ -15,7 +15,11 @@ function client(headers: Record<string, string> = {}): ApiClient {
 const uniqueName = () => `nutzer_${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  system = await startTestSystem({ database: 'mpu_it_gateway', redisIndex: 11, env: { TRUST_PROXY: 'true' } });
+  system = await startTestSystem({
+    database: 'mpu_it_gateway',
+    redisIndex: 11,
+    env: { TRUST_PROXY: 'true' },
+  });
 });
 
 afterAll(async () => {
@@ -27,7 +31,11 @@ describe('register → login → current user → logout', () => {
     const api = client();
     const username = uniqueName();
 
-    const registered = await api.post('/api/register', { username, password: 'geheim1', displayName: 'Anna' });
+    const registered = await api.post('/api/register', {
+      username,
+      password: 'geheim1',
+      displayName: 'Anna',
+    });
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ username, displayName: 'Anna', isAdmin: false });
     expect(registered.body).not.toHaveProperty('passwordHash');
@@ -52,7 +60,10 @@ describe('register → login → current user → logout', () => {
   });
 
   it('answers 401 for GET /api/user without a session', async () => {
-    expect(await client().get('/api/user')).toMatchObject({ status: 401, body: { message: COMMON_MESSAGES.notLoggedIn } });
+    expect(await client().get('/api/user')).toMatchObject({
+      status: 401,
+      body: { message: COMMON_MESSAGES.notLoggedIn },
+    });
   });
 
   it('ignores a forged or unsigned session cookie', async () => {
@@ -66,7 +77,10 @@ describe('registration rules', () => {
   it('refuses a taken username case-insensitively and stores nothing new', async () => {
     const username = uniqueName();
     expect((await client().post('/api/register', { username, password: 'geheim1' })).status).toBe(201);
-    const duplicate = await client().post('/api/register', { username: username.toUpperCase(), password: 'anders1' });
+    const duplicate = await client().post('/api/register', {
+      username: username.toUpperCase(),
+      password: 'anders1',
+    });
     expect(duplicate).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.usernameTaken } });
     const original = await client().post('/api/login', { username, password: 'geheim1' });
     expect(original.status).toBe(200);
@@ -83,7 +97,12 @@ describe('registration rules', () => {
 
   it('ignores a client-sent userId and isAdmin', async () => {
     const api = client();
-    const forged = { username: uniqueName(), password: 'geheim1', userId: DEMO_ACCOUNTS.admin.id, isAdmin: true };
+    const forged = {
+      username: uniqueName(),
+      password: 'geheim1',
+      userId: DEMO_ACCOUNTS.admin.id,
+      isAdmin: true,
+    };
     const registered = await api.post('/api/register', forged);
     expect(registered.status).toBe(201);
     expect(registered.body!.id).not.toBe(DEMO_ACCOUNTS.admin.id);
@@ -93,7 +112,10 @@ describe('registration rules', () => {
 
 describe('login', () => {
   it('gives the same answer for a wrong password and an unknown user', async () => {
-    const wrongPassword = await client().post('/api/login', { username: DEMO_ACCOUNTS.free.username, password: 'falsch!' });
+    const wrongPassword = await client().post('/api/login', {
+      username: DEMO_ACCOUNTS.free.username,
+      password: 'falsch!',
+    });
     const unknownUser = await client().post('/api/login', { username: uniqueName(), password: 'falsch!' });
     expect(wrongPassword).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } });
     expect(unknownUser).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } });
@@ -157,7 +179,10 @@ describe('CSRF and request hygiene', () => {
 
   it('rejects a logout forged from another site, leaving the session alive', async () => {
     const api = client();
-    await api.post('/api/login', { username: DEMO_ACCOUNTS.free.username, password: DEMO_ACCOUNTS.free.password });
+    await api.post('/api/login', {
+      username: DEMO_ACCOUNTS.free.username,
+      password: DEMO_ACCOUNTS.free.password,
+    });
     expect((await api.post('/api/logout', undefined, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await api.get('/api/user')).status).toBe(200);
   });
@@ -175,14 +200,23 @@ describe('CSRF and request hygiene', () => {
     expect(huge).toMatchObject({ status: 413, body: { message: COMMON_MESSAGES.payloadTooLarge } });
   });
 
-  it('sends security headers with a CSP', async () => {
-    const { headers } = await client().get('/healthz');
-    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  it('sends the full security headers with pages and the API set with JSON answers', async () => {
+    const page = await client().get('/healthz');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const api = await client().get('/api/user');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('strict-transport-security')).toMatch(/max-age/);
   });
 
   it('answers unknown API paths with a German 404', async () => {
-    expect(await client().get('/api/gibt-es-nicht')).toMatchObject({ status: 404, body: { message: COMMON_MESSAGES.notFound } });
+    expect(await client().get('/api/gibt-es-nicht')).toMatchObject({
+      status: 404,
+      body: { message: COMMON_MESSAGES.notFound },
+    });
   });
 });
 
@@ -200,7 +234,9 @@ describe('rate limiting', () => {
     const api = client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await api.post('/api/register', { username: uniqueName(), password: 'geheim1' })).status);
+      statuses.push(
+        (await api.post('/api/register', { username: uniqueName(), password: 'geheim1' })).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
   });
@@ -209,7 +245,10 @@ describe('rate limiting', () => {
 describe('subscription status and premium', () => {
   it('reports the premium demo user as active and the free one as not', async () => {
     const premium = client();
-    await premium.post('/api/login', { username: DEMO_ACCOUNTS.premium.username, password: DEMO_ACCOUNTS.premium.password });
+    await premium.post('/api/login', {
+      username: DEMO_ACCOUNTS.premium.username,
+      password: DEMO_ACCOUNTS.premium.password,
+    });
     expect((await premium.get('/api/stripe/subscription-status')).body).toEqual({
       active: true,
       subscriptionStatus: 'active',
@@ -217,7 +256,10 @@ describe('subscription status and premium', () => {
     });
 
     const free = client();
-    await free.post('/api/login', { username: DEMO_ACCOUNTS.free.username, password: DEMO_ACCOUNTS.free.password });
+    await free.post('/api/login', {
+      username: DEMO_ACCOUNTS.free.username,
+      password: DEMO_ACCOUNTS.free.password,
+    });
     const status = await free.get(`/api/stripe/subscription-status?userId=${DEMO_ACCOUNTS.premium.id}`);
     expect(status.body).toEqual({ active: false, subscriptionStatus: 'none', subscriptionTier: null });
   });
@@ -233,7 +275,13 @@ describe('OpenAPI document', () => {
     expect(status).toBe(200);
     const paths = body!.paths as Record<string, Record<string, { requestBody?: unknown }>>;
     expect(Object.keys(paths)).toEqual(
-      expect.arrayContaining(['/api/user', '/api/login', '/api/register', '/api/logout', '/api/stripe/subscription-status']),
+      expect.arrayContaining([
+        '/api/user',
+        '/api/login',
+        '/api/register',
+        '/api/logout',
+        '/api/stripe/subscription-status',
+      ]),
     );
     expect(JSON.stringify(paths['/api/register']!.post!.requestBody)).toContain('displayName');
   });
@@ -255,7 +303,10 @@ describe('when auth-service is down', () => {
 
   it('answers 503 in German, keeps existing sessions working and writes nothing', async () => {
     const loggedIn = client();
-    await loggedIn.post('/api/login', { username: DEMO_ACCOUNTS.free.username, password: DEMO_ACCOUNTS.free.password });
+    await loggedIn.post('/api/login', {
+      username: DEMO_ACCOUNTS.free.username,
+      password: DEMO_ACCOUNTS.free.password,
+    });
     await system.stopApp('auth-service');
 
     const username = uniqueName();

@@ -64,7 +64,10 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
     await this.auth.logout(request, reply);
     return { message: 'Abgemeldet' };
   }

@@ -4,7 +4,12 @@ import { envFields } from '@mpu/server-kit';
 const origins = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins like https://example.de' })));
 
 export const gatewayEnvSchema = z.object({
@@ -15,7 +20,9 @@ export const gatewayEnvSchema = z.object({
   REDIS_URL: envFields.redisUrl,
   NATS_URL: envFields.natsUrl,
   NATS_REQUEST_TIMEOUT_MS: envFields.positiveInt(5000),
-  SESSION_SECRET: z.string({ error: 'is required (at least 32 random characters)' }).min(32, 'must be at least 32 characters'),
+  SESSION_SECRET: z
+    .string({ error: 'is required (at least 32 random characters)' })
+    .min(32, 'must be at least 32 characters'),
   SESSION_IDLE_TIMEOUT_SECONDS: envFields.positiveInt(1800),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   ALLOWED_ORIGINS: origins,

@@ -26,14 +26,20 @@ export function toHttpErrorAnswer(error: unknown): HttpErrorAnswer {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const response = error.getResponse();
-    const own = typeof response === 'object' && response !== null && 'message' in response && !('statusCode' in response)
-      ? (response as { message: unknown }).message
-      : undefined;
+    const own =
+      typeof response === 'object' &&
+      response !== null &&
+      'message' in response &&
+      !('statusCode' in response)
+        ? (response as { message: unknown }).message
+        : undefined;
     return { status, body: { message: typeof own === 'string' ? own : messageForStatus(status) } };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: COMMON_MESSAGES.unexpected } };
 }
 
 function messageForStatus(status: number): string {
-  return FALLBACK_BY_STATUS[status] ?? (status >= 500 ? COMMON_MESSAGES.unexpected : COMMON_MESSAGES.invalidInput);
+  return (
+    FALLBACK_BY_STATUS[status] ?? (status >= 500 ? COMMON_MESSAGES.unexpected : COMMON_MESSAGES.invalidInput)
+  );
 }

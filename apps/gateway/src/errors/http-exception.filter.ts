@@ -18,7 +18,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
     const answer = toHttpErrorAnswer(error);
-    if (answer.status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (answer.status >= 500)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     void reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
   }
 }

@@ -1,4 +1,9 @@
-import { ForbiddenException, HttpException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  HttpException,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { COMMON_MESSAGES, type SubscriptionStatusResponse } from '@mpu/contracts';
 import type { PremiumStatusService } from '../billing/premium-status.service';
 import type { SessionService } from '../session/session.service';
@@ -18,9 +23,13 @@ function contextWith(request: Record<string, unknown>): ExecutionContext {
   return { switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
 }
 
-const sessions = (value: ActiveSession | null) => ({ load: jest.fn().mockResolvedValue(value) }) as unknown as SessionService;
+const sessions = (value: ActiveSession | null) =>
+  ({ load: jest.fn().mockResolvedValue(value) }) as unknown as SessionService;
 const premium = (status: SubscriptionStatusResponse | Error) =>
-  ({ status: status instanceof Error ? jest.fn().mockRejectedValue(status) : jest.fn().mockResolvedValue(status) }) as unknown as PremiumStatusService;
+  ({
+    status:
+      status instanceof Error ? jest.fn().mockRejectedValue(status) : jest.fn().mockResolvedValue(status),
+  }) as unknown as PremiumStatusService;
 
 describe('AuthenticatedGuard', () => {
   it('answers 401 in German without a session', async () => {
@@ -31,7 +40,9 @@ describe('AuthenticatedGuard', () => {
 
   it('puts the session on the request', async () => {
     const request: Record<string, unknown> = {};
-    await expect(new AuthenticatedGuard(sessions(session())).canActivate(contextWith(request))).resolves.toBe(true);
+    await expect(new AuthenticatedGuard(sessions(session())).canActivate(contextWith(request))).resolves.toBe(
+      true,
+    );
     expect(request.session).toMatchObject({ userId: 'u1' });
   });
 });
@@ -54,8 +65,16 @@ describe('AdminGuard', () => {
 });
 
 describe('PremiumGuard', () => {
-  const active: SubscriptionStatusResponse = { active: true, subscriptionStatus: 'active', subscriptionTier: 'premium' };
-  const inactive: SubscriptionStatusResponse = { active: false, subscriptionStatus: 'none', subscriptionTier: null };
+  const active: SubscriptionStatusResponse = {
+    active: true,
+    subscriptionStatus: 'active',
+    subscriptionTier: 'premium',
+  };
+  const inactive: SubscriptionStatusResponse = {
+    active: false,
+    subscriptionStatus: 'none',
+    subscriptionTier: null,
+  };
 
   it('lets an active subscriber through, asking billing for the session user only', async () => {
     const status = premium(active);

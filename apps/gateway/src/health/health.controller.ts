@@ -31,7 +31,8 @@ export class HealthController {
     ]);
     const checks: Record<string, Check> = { redis: redis ?? 'down' };
     services.forEach(([name], index) => (checks[name] = serviceChecks[index] ?? 'down'));
-    if (Object.values(checks).includes('down')) throw new ServiceUnavailableException({ message: 'not ready', checks });
+    if (Object.values(checks).includes('down'))
+      throw new ServiceUnavailableException({ message: 'not ready', checks });
     return { status: 'ok', checks };
   }
 

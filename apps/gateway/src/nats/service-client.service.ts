@@ -14,7 +14,11 @@ export class ServiceClient {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
-  async request<S extends Subject>(subject: S, payload: RequestOf<S>, timeoutMs?: number): Promise<ResponseOf<S>> {
+  async request<S extends Subject>(
+    subject: S,
+    payload: RequestOf<S>,
+    timeoutMs?: number,
+  ): Promise<ResponseOf<S>> {
     try {
       return await this.nats.request(subject, payload, timeoutMs ?? this.env.NATS_REQUEST_TIMEOUT_MS);
     } catch (error) {
@@ -25,10 +29,14 @@ export class ServiceClient {
   private toHttpException(error: unknown): HttpException {
     if (error instanceof NatsRequestError) {
       const { failure } = error;
-      if (failure.kind === 'service-error') return new HttpException({ message: failure.error.message }, failure.error.status);
+      if (failure.kind === 'service-error')
+        return new HttpException({ message: failure.error.message }, failure.error.status);
       if (failure.kind === 'unavailable') {
         this.logger.warn(`Service unavailable: ${failure.reason}`);
-        return new HttpException({ message: COMMON_MESSAGES.serviceUnavailable }, HttpStatus.SERVICE_UNAVAILABLE);
+        return new HttpException(
+          { message: COMMON_MESSAGES.serviceUnavailable },
+          HttpStatus.SERVICE_UNAVAILABLE,
+        );
       }
       this.logger.error(`Service call failed: ${failure.reason}`);
     } else {

@@ -22,7 +22,9 @@ describe('isCrossSiteRequest', () => {
   });
 
   it('accepts a configured extra origin', () => {
-    expect(isCrossSiteRequest(request({ origin: 'https://app.example.de' }), ['https://app.example.de'])).toBe(false);
+    expect(
+      isCrossSiteRequest(request({ origin: 'https://app.example.de' }), ['https://app.example.de']),
+    ).toBe(false);
   });
 
   it('rejects a request with neither Origin nor Referer', () => {
@@ -30,7 +32,9 @@ describe('isCrossSiteRequest', () => {
   });
 
   it('rejects what Fetch Metadata marks as cross-site even with a matching Origin', () => {
-    expect(isCrossSiteRequest(request({ origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }), [])).toBe(true);
+    expect(
+      isCrossSiteRequest(request({ origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }), []),
+    ).toBe(true);
   });
 
   it('rejects a malformed Origin', () => {

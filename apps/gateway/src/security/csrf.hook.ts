@@ -32,7 +32,11 @@ export function isStateChangingApiRequest(request: FastifyRequest): boolean {
 }
 
 /** 403 for a cross-site state-changing API request; answers and returns true when it refused. */
-export function rejectCrossSite(request: FastifyRequest, reply: FastifyReply, allowedOrigins: readonly string[]): boolean {
+export function rejectCrossSite(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowedOrigins: readonly string[],
+): boolean {
   if (!isCrossSiteRequest(request, allowedOrigins)) return false;
   void reply.code(403).send({ message: COMMON_MESSAGES.csrfRejected });
   return true;

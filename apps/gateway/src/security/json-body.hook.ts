@@ -6,7 +6,8 @@ import { COMMON_MESSAGES } from '@mpu/contracts';
  * Answers and returns true when it refused.
  */
 export function rejectNonJsonBody(request: FastifyRequest, reply: FastifyReply): boolean {
-  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   const type = request.headers['content-type'] ?? '';
   if (!hasBody || /^application\/json\s*(;|$)/i.test(type)) return false;
   void reply.code(415).send({ message: COMMON_MESSAGES.unsupportedMediaType });

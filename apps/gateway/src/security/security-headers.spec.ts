@@ -1,9 +1,9 @@
-import { computeSecurityHeaders } from './security-headers';
+import { apiSecurityHeaders, computeSecurityHeaders } from './security-headers';
 
 describe('computeSecurityHeaders', () => {
   const headers = computeSecurityHeaders();
 
-  it("sends a CSP without inline scripts that keeps plain-http requests as they are", () => {
+  it('sends a CSP without inline scripts that keeps plain-http requests as they are', () => {
     const csp = headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -19,5 +19,20 @@ describe('computeSecurityHeaders', () => {
       'cross-origin-opener-policy': 'same-origin',
     });
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('apiSecurityHeaders', () => {
+  const api = apiSecurityHeaders(computeSecurityHeaders());
+
+  it('keeps the headers that protect JSON answers and locks the CSP down completely', () => {
+    expect(api).toEqual({
+      'strict-transport-security': expect.stringMatching(/max-age=\d+/),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
   });
 });

@@ -44,3 +44,25 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   if (failure) throw failure;
   return headers;
 }
+
+/**
+ * The smaller set JSON API answers need (OWASP REST Security Cheat Sheet): no document is rendered from
+ * them, so helmet's document headers (CSP sources, COOP, Origin-Agent-Cluster, …) only cost time there.
+ */
+export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const pick = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+  ];
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  for (const name of pick) {
+    const value = documentHeaders[name];
+    if (value) headers[name] = value;
+  }
+  return headers;
+}

@@ -6,7 +6,10 @@ describe('ZodValidationPipe', () => {
   const pipe = new ZodValidationPipe(loginSchema);
 
   it('returns the parsed body', () => {
-    expect(pipe.transform({ username: ' anna ', password: 'x', userId: 'other' })).toEqual({ username: 'anna', password: 'x' });
+    expect(pipe.transform({ username: ' anna ', password: 'x', userId: 'other' })).toEqual({
+      username: 'anna',
+      password: 'x',
+    });
   });
 
   it('answers 400 with the first German message', () => {

@@ -7,7 +7,8 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
 
   transform(value: unknown): T {
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-    if (value !== undefined && !isObject) throw new BadRequestException({ message: COMMON_MESSAGES.invalidInput });
+    if (value !== undefined && !isObject)
+      throw new BadRequestException({ message: COMMON_MESSAGES.invalidInput });
     const result = validate(this.schema, value ?? {});
     if (!result.ok) throw new BadRequestException({ message: result.message });
     return result.data;

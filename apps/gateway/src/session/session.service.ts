@@ -69,7 +69,12 @@ export class SessionService {
       if (raw) multi.srem(userSessionsKey((JSON.parse(raw) as SessionData).userId), key);
       await multi.exec();
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.isSecure(request) });
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.isSecure(request),
+    });
   }
 
   private keyFromCookie(request: FastifyRequest): string | null {

@@ -19,6 +19,10 @@ export class SpaFallback {
   }
 
   send(reply: FastifyReply): void {
-    void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+    void reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.indexHtml);
   }
 }

@@ -3,7 +3,8 @@ export const AUTH_MESSAGES = {
   loginUsernameRequired: 'Bitte gib einen Benutzernamen oder eine E-Mail-Adresse ein',
   loginPasswordRequired: 'Bitte gib dein Passwort ein',
   usernameTooShort: 'Benutzername oder E-Mail-Adresse muss mindestens 4 Zeichen lang sein',
-  usernameInvalid: 'Gib einen gültigen Benutzernamen (nur Buchstaben, Zahlen, ., - und _) oder eine E-Mail-Adresse ein',
+  usernameInvalid:
+    'Gib einen gültigen Benutzernamen (nur Buchstaben, Zahlen, ., - und _) oder eine E-Mail-Adresse ein',
   usernameTooLong: 'Benutzername oder E-Mail-Adresse darf höchstens 254 Zeichen lang sein',
   passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen enthalten',
   passwordTooLong: 'Das Passwort darf höchstens 256 Zeichen enthalten',

@@ -61,25 +61,43 @@ describe('registerSchema (spec 1 §5)', () => {
   });
 
   it('treats an empty display name as none and limits its length', () => {
-    expect(validate(registerSchema, { ...valid, displayName: '  ' })).toMatchObject({ ok: true, data: { displayName: null } });
-    expect(validate(registerSchema, { ...valid, displayName: ' Anna ' })).toMatchObject({ ok: true, data: { displayName: 'Anna' } });
-    expect(firstMessage(registerSchema, { ...valid, displayName: 'x'.repeat(61) })).toBe(M.displayNameTooLong);
+    expect(validate(registerSchema, { ...valid, displayName: '  ' })).toMatchObject({
+      ok: true,
+      data: { displayName: null },
+    });
+    expect(validate(registerSchema, { ...valid, displayName: ' Anna ' })).toMatchObject({
+      ok: true,
+      data: { displayName: 'Anna' },
+    });
+    expect(firstMessage(registerSchema, { ...valid, displayName: 'x'.repeat(61) })).toBe(
+      M.displayNameTooLong,
+    );
   });
 
   it('drops fields it does not know, such as a client-sent userId or isAdmin', () => {
     const result = validate(registerSchema, { ...valid, userId: 'someone-else', isAdmin: true });
-    expect(result).toEqual({ ok: true, data: { username: 'anna.m', password: 'geheim1', displayName: null } });
+    expect(result).toEqual({
+      ok: true,
+      data: { username: 'anna.m', password: 'geheim1', displayName: null },
+    });
   });
 });
 
 describe('registerFormSchema', () => {
   it('reports a mismatching confirmation on the confirmation field', () => {
-    const result = validate(registerFormSchema, { username: 'anna', password: 'geheim1', confirmPassword: 'geheim2' });
+    const result = validate(registerFormSchema, {
+      username: 'anna',
+      password: 'geheim1',
+      confirmPassword: 'geheim2',
+    });
     expect(result).toMatchObject({ ok: false, fieldErrors: { confirmPassword: M.passwordMismatch } });
   });
 
   it('reports every field with its own message', () => {
     const result = validate(registerFormSchema, { username: 'ab', password: '1', confirmPassword: '1' });
-    expect(result).toMatchObject({ ok: false, fieldErrors: { username: M.usernameTooShort, password: M.passwordTooShort } });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { username: M.usernameTooShort, password: M.passwordTooShort },
+    });
   });
 });

@@ -8,7 +8,9 @@ const M = AUTH_MESSAGES;
 
 /** POST /api/login — spec 1 §5 "Login". */
 export const loginSchema = z.object({
-  username: z.string({ error: M.loginUsernameRequired }).check(z.trim(), z.minLength(1, M.loginUsernameRequired)),
+  username: z
+    .string({ error: M.loginUsernameRequired })
+    .check(z.trim(), z.minLength(1, M.loginUsernameRequired)),
   password: z
     .string({ error: M.loginPasswordRequired })
     .check(z.minLength(1, M.loginPasswordRequired), z.maxLength(AUTH_LIMITS.passwordMax, M.passwordTooLong)),
@@ -26,10 +28,15 @@ const usernameField = z
 
 const passwordField = z
   .string({ error: M.passwordTooShort })
-  .check(z.minLength(AUTH_LIMITS.passwordMin, M.passwordTooShort), z.maxLength(AUTH_LIMITS.passwordMax, M.passwordTooLong));
+  .check(
+    z.minLength(AUTH_LIMITS.passwordMin, M.passwordTooShort),
+    z.maxLength(AUTH_LIMITS.passwordMax, M.passwordTooLong),
+  );
 
 const displayNameField = z.pipe(
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(AUTH_LIMITS.displayNameMax, M.displayNameTooLong)))),
+  z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(AUTH_LIMITS.displayNameMax, M.displayNameTooLong))),
+  ),
   z.transform((value: string | null | undefined) => (value ? value : null)),
 );
 

@@ -3,7 +3,8 @@ import { safeParse, type $ZodType } from 'zod/v4/core';
 /** Any schema of the contracts (they are zod/mini schemas). */
 export type Schema<T> = $ZodType<T>;
 
-export type ValidationResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type ValidationResult<T> =
+  { ok: true; data: T } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 /**
  * Validates input with a schema and returns the first German message (for API answers) and the first

@@ -18,11 +18,16 @@ export interface ServiceBootstrapOptions {
  */
 export async function bootstrapService(options: ServiceBootstrapOptions): Promise<NestFastifyApplication> {
   const logger = new PinoLogger(options.name, options.logLevel);
-  const app = await NestFactory.create<NestFastifyApplication>(options.module, new FastifyAdapter(), { logger });
+  const app = await NestFactory.create<NestFastifyApplication>(options.module, new FastifyAdapter(), {
+    logger,
+  });
   app.connectMicroservice(natsServerOptions(options.natsUrl, options.name), { inheritAppConfig: true });
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(options.healthPort, '0.0.0.0');
-  logger.log(`${options.name} listening on NATS ${options.natsUrl}, health on :${options.healthPort}`, 'Bootstrap');
+  logger.log(
+    `${options.name} listening on NATS ${options.natsUrl}, health on :${options.healthPort}`,
+    'Bootstrap',
+  );
   return app;
 }

@@ -4,8 +4,16 @@ import { serviceEnvSchema } from './service-env.schema';
 
 describe('loadEnv', () => {
   it('applies defaults and coerces values', () => {
-    const env = loadEnv(serviceEnvSchema(3001), { DATABASE_URL: 'postgres://x@h/db', RUN_MIGRATIONS: 'false' });
-    expect(env).toMatchObject({ HEALTH_PORT: 3001, RUN_MIGRATIONS: false, SEED_DEMO_ACCOUNTS: false, NATS_URL: 'nats://127.0.0.1:4222' });
+    const env = loadEnv(serviceEnvSchema(3001), {
+      DATABASE_URL: 'postgres://x@h/db',
+      RUN_MIGRATIONS: 'false',
+    });
+    expect(env).toMatchObject({
+      HEALTH_PORT: 3001,
+      RUN_MIGRATIONS: false,
+      SEED_DEMO_ACCOUNTS: false,
+      NATS_URL: 'nats://127.0.0.1:4222',
+    });
   });
 
   it('names every invalid variable in one message', () => {

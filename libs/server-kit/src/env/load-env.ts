@@ -12,7 +12,9 @@ export function loadEnv<S extends ZodRawShape>(
 ): z.infer<ZodObject<S>> {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  );
   throw new EnvValidationError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
@@ -36,10 +38,18 @@ const booleanString = z
 export const envFields = {
   nodeEnv: z.enum(['development', 'production', 'test']).default('development'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  natsUrl: z.string().regex(/^nats:\/\/.+/, 'must be a nats:// URL').default('nats://127.0.0.1:4222'),
-  redisUrl: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+  natsUrl: z
+    .string()
+    .regex(/^nats:\/\/.+/, 'must be a nats:// URL')
+    .default('nats://127.0.0.1:4222'),
+  redisUrl: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
   databaseUrl: z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL'),
-  port: (fallback: number) => z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(fallback),
+  port: (fallback: number) =>
+    z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(fallback),
   boolean: (fallback: boolean) => booleanString.default(fallback),
-  positiveInt: (fallback: number) => z.coerce.number({ error: 'must be a number' }).int().positive().default(fallback),
+  positiveInt: (fallback: number) =>
+    z.coerce.number({ error: 'must be a number' }).int().positive().default(fallback),
 };

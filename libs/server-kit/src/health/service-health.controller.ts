@@ -33,7 +33,8 @@ export class ServiceHealthController {
       this.check(() => firstValueFrom(this.nats.send(this.options.pingSubject, {}))),
     ]);
     const checks: CheckResult = { postgres, nats };
-    if (postgres === 'down' || nats === 'down') throw new ServiceUnavailableException({ status: 'error', checks });
+    if (postgres === 'down' || nats === 'down')
+      throw new ServiceUnavailableException({ status: 'error', checks });
     return { status: 'ok', checks };
   }
 

@@ -38,7 +38,12 @@ export class NatsRequester {
   private constructor(private readonly connection: NatsConnection) {}
 
   static async connect(url: string, name: string): Promise<NatsRequester> {
-    const connection = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    const connection = await connect({
+      servers: url,
+      name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    });
     return new NatsRequester(connection);
   }
 
@@ -46,7 +51,11 @@ export class NatsRequester {
     return !this.connection.isClosed() && !this.connection.isDraining();
   }
 
-  async request<S extends Subject>(subject: S, data: RequestOf<S>, timeoutMs: number): Promise<ResponseOf<S>> {
+  async request<S extends Subject>(
+    subject: S,
+    data: RequestOf<S>,
+    timeoutMs: number,
+  ): Promise<ResponseOf<S>> {
     const packet: NestRequestPacket = { pattern: subject, data, id: randomUUID() };
     let reply: NestReplyPacket;
     try {
@@ -54,14 +63,20 @@ export class NatsRequester {
       reply = codec.decode(message.data) as NestReplyPacket;
     } catch (error) {
       const code = (error as NatsError).code;
-      if (code === ErrorCode.NoResponders || code === ErrorCode.Timeout || code === ErrorCode.ConnectionClosed ||
-          code === ErrorCode.Disconnect || code === ErrorCode.ConnectionRefused) {
+      if (
+        code === ErrorCode.NoResponders ||
+        code === ErrorCode.Timeout ||
+        code === ErrorCode.ConnectionClosed ||
+        code === ErrorCode.Disconnect ||
+        code === ErrorCode.ConnectionRefused
+      ) {
         throw new NatsRequestError({ kind: 'unavailable', reason: `${subject}: ${code}` });
       }
       throw new NatsRequestError({ kind: 'unexpected', reason: `${subject}: ${(error as Error).message}` });
     }
     if (reply.err !== undefined && reply.err !== null) {
-      if (isServiceErrorPayload(reply.err)) throw new NatsRequestError({ kind: 'service-error', error: reply.err });
+      if (isServiceErrorPayload(reply.err))
+        throw new NatsRequestError({ kind: 'service-error', error: reply.err });
       throw new NatsRequestError({ kind: 'unexpected', reason: `${subject}: ${JSON.stringify(reply.err)}` });
     }
     return reply.response as ResponseOf<S>;

@@ -59,7 +59,8 @@ export class UsersService {
   }
 
   async getUser(userId: unknown): Promise<UserDto> {
-    const user = typeof userId === 'string' && UUID.test(userId) ? await this.users.findOneBy({ id: userId }) : null;
+    const user =
+      typeof userId === 'string' && UUID.test(userId) ? await this.users.findOneBy({ id: userId }) : null;
     if (!user) throw new AuthException(AuthExceptionCode.USER_NOT_FOUND, 404, AUTH_MESSAGES.userNotFound);
     return toUserDto(user);
   }
