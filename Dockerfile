@@ -43,7 +43,9 @@ RUN if [ "${APP}" = gateway ]; then npx nx run-many -t build -p gateway web; els
 # ---- runtime -----------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ARG APP
+# Heap cap (docs/decisions/0006): the live heap is ~50 MB; without a cap V8 lets garbage grow the idle RSS.
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-old-space-size=128 \
     APP=${APP} \
     HOST=0.0.0.0 \
     WEB_DIST_DIR=/app/dist/apps/web

@@ -5,6 +5,9 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** Same heap cap as the Docker image (decision 0006): the apps' live heap is ~50 MB. */
+const NODE_FLAGS = ['--max-old-space-size=128'];
+
 /** Every Nest app of the system, in start order, with the variable that sets its HTTP port. */
 const APPS = [
   { name: 'auth-service', portVar: 'HEALTH_PORT', defaultPort: 3001 },
@@ -69,7 +72,7 @@ async function startSystem(options) {
     if (!app) throw new Error(`unknown app ${name}`);
     const running = children.get(name);
     if (running && running.exitCode === null && running.signalCode === null) return;
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist/apps', name, 'main.js')], {
+    const child = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'dist/apps', name, 'main.js')], {
       cwd: ROOT,
       env: { ...process.env, ...options.env, [app.portVar]: String(ports[name]) },
       stdio: ['ignore', 'pipe', 'pipe'],
