@@ -12,3 +12,4 @@ export * from './health/health.types';
 export * from './ui/common.texts';
 export * from './ui/entry.texts';
 export * from './ui/app.texts';
+export * from './chat/chat.types';
