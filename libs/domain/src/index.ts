@@ -1,2 +1,4 @@
 // Pure MPU logic without I/O, shared by the services and the web app.
-export {};
+export * from './offline-interviewer';
+export * from './safety';
+export * from './report';
