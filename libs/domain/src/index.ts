@@ -2,3 +2,4 @@
 export * from './offline-interviewer';
 export * from './safety';
 export * from './report';
+export * from './prompts';
