@@ -230,6 +230,17 @@ describe('rate limiting', () => {
     expect(limited).toMatchObject({ status: 429, body: { message: COMMON_MESSAGES.tooManyRequests } });
   });
 
+  it('counts per address the proxy saw, whatever the client puts in front of X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const spoofing = new ApiClient(system.baseUrl, { 'x-forwarded-for': `203.0.113.${attempt}, 10.8.8.8` });
+      statuses.push(
+        (await spoofing.post('/api/login', { username: uniqueName(), password: 'falsch!' })).status,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+
   it('limits registrations per address', async () => {
     const api = client();
     const statuses: number[] = [];
