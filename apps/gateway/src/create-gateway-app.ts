@@ -18,7 +18,10 @@ const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
   // Trust exactly one proxy hop (the ingress): the client address is the one it appended, so a client
   // cannot pick its own rate-limit bucket by sending X-Forwarded-For itself.
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: env.TRUST_PROXY ? 1 : false });
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY ? 1 : false,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
     logger: new PinoLogger('gateway', env.LOG_LEVEL),
   });
