@@ -13,3 +13,4 @@ export * from './ui/common.texts';
 export * from './ui/entry.texts';
 export * from './ui/app.texts';
 export * from './chat/chat.types';
+export * from './common/ids';

@@ -27,9 +27,4 @@ export class PremiumStatusService {
     }
     return status;
   }
-
-  /** Called when billing reports a change, so the gate opens or closes at once. */
-  async forget(userId: string): Promise<void> {
-    await this.redis.del(cacheKey(userId));
-  }
 }

@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
-import { firstValueFrom } from 'rxjs';
 import { DataSource } from 'typeorm';
+import type { Subject } from '@mpu/contracts';
+import type { NatsRequester } from '../nats/nats-requester';
 import { HEALTH_NATS_CLIENT, HEALTH_OPTIONS } from './health.constants';
 import { withTimeout } from './with-timeout';
 
 export interface ServiceHealthOptions {
-  pingSubject: string;
+  pingSubject: Subject;
 }
 
 type CheckResult = Record<string, 'up' | 'down'>;
@@ -16,7 +16,7 @@ type CheckResult = Record<string, 'up' | 'down'>;
 export class ServiceHealthController {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(HEALTH_NATS_CLIENT) private readonly nats: ClientProxy,
+    @Inject(HEALTH_NATS_CLIENT) private readonly nats: NatsRequester,
     @Inject(HEALTH_OPTIONS) private readonly options: ServiceHealthOptions,
   ) {}
 
@@ -30,7 +30,7 @@ export class ServiceHealthController {
   async readiness(): Promise<{ status: 'ok'; checks: CheckResult }> {
     const [postgres, nats] = await Promise.all([
       this.check(() => this.dataSource.query('SELECT 1')),
-      this.check(() => firstValueFrom(this.nats.send(this.options.pingSubject, {}))),
+      this.check(() => this.nats.request(this.options.pingSubject, {}, 1000)),
     ]);
     const checks: CheckResult = { postgres, nats };
     if (postgres === 'down' || nats === 'down')

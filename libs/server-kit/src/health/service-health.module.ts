@@ -1,6 +1,6 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ClientProxyFactory } from '@nestjs/microservices';
-import { natsServerOptions } from '../nats/nats-options';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { Subject } from '@mpu/contracts';
+import { NatsRequester } from '../nats/nats-requester';
 import { HEALTH_NATS_CLIENT, HEALTH_OPTIONS } from './health.constants';
 import { createPingController } from './ping.controller';
 import { ServiceHealthController } from './service-health.controller';
@@ -8,7 +8,14 @@ import { ServiceHealthController } from './service-health.controller';
 export interface ServiceHealthModuleOptions {
   service: string;
   natsUrl: string;
-  pingSubject: string;
+  pingSubject: Subject;
+}
+
+class HealthNatsCloser implements OnApplicationShutdown {
+  constructor(@Inject(HEALTH_NATS_CLIENT) private readonly nats: NatsRequester) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.nats.close();
+  }
 }
 
 /** Health endpoints and the ping handler every NATS service has. */
@@ -22,9 +29,9 @@ export class ServiceHealthModule {
         { provide: HEALTH_OPTIONS, useValue: { pingSubject: options.pingSubject } },
         {
           provide: HEALTH_NATS_CLIENT,
-          useFactory: () =>
-            ClientProxyFactory.create(natsServerOptions(options.natsUrl, `${options.service}-health`)),
+          useFactory: () => NatsRequester.connect(options.natsUrl, `${options.service}-health`),
         },
+        HealthNatsCloser,
       ],
     };
   }

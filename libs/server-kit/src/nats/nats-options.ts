@@ -7,8 +7,3 @@ export function natsServerOptions(url: string, queue: string): NatsOptions {
     options: { servers: [url], queue, name: queue, maxReconnectAttempts: -1, reconnectTimeWait: 500 },
   };
 }
-
-/** The NATS client options of a caller. */
-export function natsClientOptions(url: string, name: string): NatsOptions['options'] {
-  return { servers: [url], name, maxReconnectAttempts: -1, reconnectTimeWait: 500 };
-}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import {
   AUTH_MESSAGES,
+  isUuid,
   normalizeUsername,
   registerSchema,
   loginSchema,
@@ -13,8 +14,6 @@ import { UserEntity } from '../entities/user.entity';
 import { AuthException, AuthExceptionCode } from '../auth.exception';
 import { toUserDto } from '../dtos/user.mapper';
 import { PasswordHasherService } from './password-hasher.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class UsersService {
@@ -59,8 +58,7 @@ export class UsersService {
   }
 
   async getUser(userId: unknown): Promise<UserDto> {
-    const user =
-      typeof userId === 'string' && UUID.test(userId) ? await this.users.findOneBy({ id: userId }) : null;
+    const user = isUuid(userId) ? await this.users.findOneBy({ id: userId }) : null;
     if (!user) throw new AuthException(AuthExceptionCode.USER_NOT_FOUND, 404, AUTH_MESSAGES.userNotFound);
     return toUserDto(user);
   }

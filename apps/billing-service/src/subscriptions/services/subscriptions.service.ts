@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
-import { COMMON_MESSAGES, type SubscriptionStatusResponse } from '@mpu/contracts';
+import { COMMON_MESSAGES, isUuid, type SubscriptionStatusResponse } from '@mpu/contracts';
 import { SubscriptionEntity } from '../entities/subscription.entity';
 import { BillingException, BillingExceptionCode } from '../billing.exception';
 import { toSubscriptionStatus } from './subscription-status.util';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class SubscriptionsService {
@@ -16,7 +14,7 @@ export class SubscriptionsService {
   }
 
   async status(userId: unknown): Promise<SubscriptionStatusResponse> {
-    if (typeof userId !== 'string' || !UUID.test(userId)) {
+    if (!isUuid(userId)) {
       throw new BillingException(BillingExceptionCode.INVALID_INPUT, 400, COMMON_MESSAGES.invalidInput);
     }
     return toSubscriptionStatus(await this.subscriptions.findOneBy({ userId }), new Date());
