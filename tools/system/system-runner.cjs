@@ -12,6 +12,7 @@ const NODE_FLAGS = ['--max-old-space-size=128'];
 const APPS = [
   { name: 'auth-service', portVar: 'HEALTH_PORT', defaultPort: 3001 },
   { name: 'billing-service', portVar: 'HEALTH_PORT', defaultPort: 3002 },
+  { name: 'chat-service', portVar: 'HEALTH_PORT', defaultPort: 3003 },
   { name: 'gateway', portVar: 'PORT', defaultPort: 3000 },
 ];
 
@@ -59,6 +60,7 @@ function pipeOutput(child, name, output) {
  * @param {Record<string,number>} [options.ports] port per app name
  * @param {'silent'|((line:string)=>void)} [options.output]
  * @param {number} [options.readyTimeoutMs]
+ * @param {string[]} [options.apps] start only these apps (default: all)
  */
 async function startSystem(options) {
   const ports = Object.fromEntries(
@@ -105,9 +107,10 @@ async function startSystem(options) {
     for (const app of [...APPS].reverse()) await stopApp(app.name);
   }
 
+  const selected = APPS.filter((app) => !options.apps || options.apps.includes(app.name));
   try {
-    await Promise.all(APPS.filter((app) => app.name !== 'gateway').map((app) => startApp(app.name)));
-    await startApp('gateway');
+    await Promise.all(selected.filter((app) => app.name !== 'gateway').map((app) => startApp(app.name)));
+    if (selected.some((app) => app.name === 'gateway')) await startApp('gateway');
   } catch (error) {
     await stop();
     throw error;

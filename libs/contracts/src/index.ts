@@ -14,3 +14,7 @@ export * from './ui/entry.texts';
 export * from './ui/app.texts';
 export * from './chat/chat.types';
 export * from './common/ids';
+export * from './chat/chat.limits';
+export * from './chat/chat.messages';
+export * from './chat/chat.schemas';
+export * from './ui/chat.texts';

@@ -2,6 +2,23 @@ import type { GetUserRequest, UserDto, VerifyCredentialsRequest } from './auth/a
 import type { RegisterPayload } from './auth/auth.schemas';
 import type { SubscriptionStatusRequest, SubscriptionStatusResponse } from './billing/billing.types';
 import type { PingResponse } from './health/health.types';
+import type {
+  ChatModeRequest,
+  ChatReplyDto,
+  ChatSessionDto,
+  ChatSessionRequest,
+  ChatSessionSummary,
+  ChatStreamAccepted,
+  ChatStreamRequest,
+  ChatTurnDto,
+  ChatTurnRequest,
+  ChatUserRequest,
+  CurrentSessionRequest,
+  EndOpenSessionsResponse,
+  SessionPreviewItem,
+  TranscribeRequest,
+  TranscriptionResponse,
+} from './chat/chat.types';
 
 /** Every NATS subject of the system, declared once. Apps import these; no subject literals elsewhere. */
 export const SUBJECTS = {
@@ -14,6 +31,19 @@ export const SUBJECTS = {
   billing: {
     ping: 'billing.ping',
     subscriptionStatus: 'billing.subscription.status',
+  },
+  chat: {
+    ping: 'chat.ping',
+    listSessions: 'chat.sessions.list',
+    currentSession: 'chat.sessions.current',
+    getSession: 'chat.sessions.get',
+    previewSession: 'chat.sessions.preview',
+    sessionTurns: 'chat.sessions.turns',
+    endOpenSessions: 'chat.sessions.end-open',
+    report: 'chat.sessions.report',
+    send: 'chat.turn.send',
+    stream: 'chat.turn.stream',
+    transcribe: 'chat.transcribe',
   },
 } as const;
 
@@ -28,6 +58,17 @@ export interface MessageMap {
     request: SubscriptionStatusRequest;
     response: SubscriptionStatusResponse;
   };
+  [SUBJECTS.chat.ping]: { request: Record<string, never>; response: PingResponse };
+  [SUBJECTS.chat.listSessions]: { request: ChatModeRequest; response: ChatSessionSummary[] };
+  [SUBJECTS.chat.currentSession]: { request: CurrentSessionRequest; response: ChatSessionDto };
+  [SUBJECTS.chat.getSession]: { request: ChatSessionRequest; response: ChatSessionDto };
+  [SUBJECTS.chat.previewSession]: { request: ChatSessionRequest; response: SessionPreviewItem[] };
+  [SUBJECTS.chat.sessionTurns]: { request: ChatSessionRequest; response: ChatTurnDto[] };
+  [SUBJECTS.chat.endOpenSessions]: { request: ChatUserRequest; response: EndOpenSessionsResponse };
+  [SUBJECTS.chat.report]: { request: ChatSessionRequest; response: ChatSessionDto };
+  [SUBJECTS.chat.send]: { request: ChatTurnRequest; response: ChatReplyDto };
+  [SUBJECTS.chat.stream]: { request: ChatStreamRequest; response: ChatStreamAccepted };
+  [SUBJECTS.chat.transcribe]: { request: TranscribeRequest; response: TranscriptionResponse };
 }
 
 export type Subject = keyof MessageMap;
@@ -38,4 +79,5 @@ export type ResponseOf<S extends Subject> = MessageMap[S]['response'];
 export const SERVICE_PINGS = {
   auth: SUBJECTS.auth.ping,
   billing: SUBJECTS.billing.ping,
+  chat: SUBJECTS.chat.ping,
 } as const;

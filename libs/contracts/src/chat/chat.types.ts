@@ -49,3 +49,119 @@ export interface SimulationReport {
   /** Exactly three concrete German practice suggestions. */
   practice: [string, string, string];
 }
+
+/** Where replies come from: an OpenAI-compatible LLM, or the offline practice interviewer ("Übungsmodus ohne KI"). */
+export type ChatProviderKind = 'llm' | 'offline';
+
+/** How the report was made: by the LLM with a JSON schema, or by the rule-based offline evaluation. */
+export type ReportSource = 'llm' | 'rule-based';
+
+export interface ChatSessionMetadata {
+  simulatorType?: SimulatorType;
+}
+
+/** GET /api/sessions/user/{mode} item, newest first. */
+export interface ChatSessionSummary {
+  id: string;
+  type: ChatMode;
+  /** ISO 8601 */
+  startedAt: string;
+  endedAt: string | null;
+  metadata: ChatSessionMetadata;
+  /** Number of turns. */
+  turnCount: number;
+  hasReport: boolean;
+}
+
+export interface StoredSimulationReport {
+  report: SimulationReport;
+  source: ReportSource;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+/** A chat session as the web loads it (POST /api/sessions/current/{mode}, GET /api/sessions/{id}). */
+export interface ChatSessionDto {
+  id: string;
+  type: ChatMode;
+  startedAt: string;
+  endedAt: string | null;
+  metadata: ChatSessionMetadata;
+  /** The simulator's report once "Simulation beenden" produced it. */
+  report: StoredSimulationReport | null;
+  /** What answers the next message (the service's current configuration). */
+  provider: ChatProviderKind;
+}
+
+/** GET /api/sessions/{id}/chats item — spec 1 §3 "Chat turn", ordered by createdAt ascending. */
+export interface ChatTurnDto {
+  id: string;
+  message: string;
+  response: string;
+  createdAt: string;
+}
+
+/** GET /api/sessions/{id}/preview item — spec 1 §3 "Session preview item". */
+export interface SessionPreviewItem {
+  message: string;
+  response: string;
+}
+
+/** POST /api/chat/{mode}: `message` is the reply text (spec 1 §7); the stored turn comes along. */
+export interface ChatReplyDto {
+  message: string;
+  turn: ChatTurnDto;
+  provider: ChatProviderKind;
+  /** True when the reply is the crisis answer with German help numbers. */
+  crisis: boolean;
+}
+
+/** Server-Sent Events of POST /api/chat/{mode}/stream (event name = kind, data = JSON of the rest). */
+export type ChatStreamEvent =
+  | { kind: 'delta'; text: string }
+  | { kind: 'done'; reply: ChatReplyDto }
+  | { kind: 'error'; status: number; message: string };
+
+/** POST /api/transcribe — spec 1 §3 "Transcription response". */
+export interface TranscriptionResponse {
+  text: string;
+}
+
+// ---- NATS requests (chat-service). userId is always the gateway session's user. ----
+
+export interface ChatUserRequest {
+  userId: string;
+}
+export interface ChatModeRequest extends ChatUserRequest {
+  mode: ChatMode;
+}
+export interface ChatSessionRequest extends ChatUserRequest {
+  sessionId: string;
+}
+export interface CurrentSessionRequest extends ChatModeRequest {
+  createNew: boolean;
+  continueLast: boolean;
+  previousSessionId: string | null;
+  simulatorType: SimulatorType | null;
+}
+export interface ChatTurnRequest extends ChatModeRequest {
+  sessionId: string;
+  message: string;
+  simulatorType: SimulatorType | null;
+}
+export interface ChatStreamRequest extends ChatTurnRequest {
+  /** NATS subject the service publishes ChatStreamEvents to (an inbox the gateway subscribed first). */
+  streamSubject: string;
+}
+export interface ChatStreamAccepted {
+  accepted: true;
+}
+export interface TranscribeRequest extends ChatUserRequest {
+  /** The recording, base64-encoded (≤ CHAT_LIMITS.audioMaxBytes before encoding). */
+  audioBase64: string;
+  mimeType: string;
+  filename: string;
+}
+export interface EndOpenSessionsResponse {
+  sessionsCompleted: number;
+}

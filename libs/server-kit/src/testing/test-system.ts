@@ -8,6 +8,7 @@ const runner = require(path.join(root, 'tools/system/system-runner.cjs')) as {
     ports?: Record<string, number>;
     output?: 'silent' | ((line: string) => void);
     readyTimeoutMs?: number;
+    apps?: string[];
   }): Promise<RunningSystem>;
 };
 const infra = require(path.join(root, 'tools/system/test-infra.cjs')) as {
@@ -41,6 +42,8 @@ export async function startTestSystem(options: {
   database: string;
   redisIndex: number;
   env?: Record<string, string>;
+  /** Start only these apps (default: all), e.g. `['chat-service']` for a service's own integration spec. */
+  apps?: string[];
 }): Promise<TestSystem> {
   const [nats, databaseUrl, redisUrl] = await Promise.all([
     infra.startNats(),
@@ -51,6 +54,7 @@ export async function startTestSystem(options: {
     gateway: await infra.freePort(),
     'auth-service': await infra.freePort(),
     'billing-service': await infra.freePort(),
+    'chat-service': await infra.freePort(),
   };
   const env = {
     NODE_ENV: 'test',
@@ -66,7 +70,7 @@ export async function startTestSystem(options: {
   };
   const output = process.env.TEST_SYSTEM_OUTPUT === 'inherit' ? undefined : 'silent';
   try {
-    const system = await runner.startSystem({ env, ports, output });
+    const system = await runner.startSystem({ env, ports, output, apps: options.apps });
     return {
       ...system,
       databaseUrl,
