@@ -8,3 +8,4 @@ export {
 export { crisisReply } from './crisis-reply';
 export { detectCrisis, type CrisisKind } from './detect-crisis';
 export { normalizeGerman, splitSentences } from './normalize';
+export { NO_PROMISE_NOTE, promisesPassing, withNoPromiseNote, type NoPromiseRegister } from './no-promise';
