@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { GATEWAY_ENV, type GatewayEnv } from './config/gateway-env';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { ChatModule } from './chat/chat.module';
 import { GuardsModule } from './guards/guards.module';
 import { HealthController } from './health/health.controller';
 import { NatsModule } from './nats/nats.module';
@@ -16,7 +17,7 @@ export class AppModule {
       global: true,
       providers: [{ provide: GATEWAY_ENV, useValue: env }],
       exports: [GATEWAY_ENV],
-      imports: [RedisModule, NatsModule, SessionModule, GuardsModule, AuthModule, BillingModule],
+      imports: [RedisModule, NatsModule, SessionModule, GuardsModule, AuthModule, BillingModule, ChatModule],
       controllers: [HealthController],
     };
   }

@@ -58,8 +58,8 @@ export class AuthController {
   @Post('prepare-logout')
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
-  prepareLogout(): PrepareLogoutResponse {
-    return this.auth.prepareLogout();
+  prepareLogout(@CurrentSession() session: ActiveSession): Promise<PrepareLogoutResponse> {
+    return this.auth.prepareLogout(session.userId);
   }
 
   @Post('logout')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_LIMITS } from '@mpu/contracts';
 import { envFields } from '@mpu/server-kit';
 
 const origins = z
@@ -29,6 +30,9 @@ export const gatewayEnvSchema = z.object({
   TRUST_PROXY: envFields.boolean(false),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: envFields.positiveInt(10),
+  CHAT_SESSIONS_PER_MINUTE: envFields.positiveInt(CHAT_LIMITS.sessionsPerMinute),
+  /** Chat replies, reports and transcriptions wait for an LLM (the chat-service times out and retries once). */
+  CHAT_REQUEST_TIMEOUT_MS: envFields.positiveInt(90_000),
   PREMIUM_CACHE_SECONDS: z.coerce.number().int().min(0).max(30, 'must be at most 30').default(30),
 });
 

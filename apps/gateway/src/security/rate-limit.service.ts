@@ -13,13 +13,17 @@ const WINDOW_SECONDS = 60;
 export class RateLimitService {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  async consume(keys: string[], limit: number): Promise<void> {
+  /** Counts one request on every key; throws `refusal` (default: the common German 429) when over the limit. */
+  async consume(keys: string[], limit: number, refusal?: HttpException): Promise<void> {
     const pipeline = this.redis.pipeline();
     for (const key of keys) pipeline.incr(`rl:${key}`).expire(`rl:${key}`, WINDOW_SECONDS, 'NX');
     const results = (await pipeline.exec()) ?? [];
     const counts = results.filter((_, index) => index % 2 === 0).map(([, count]) => Number(count));
     if (counts.some((count) => count > limit)) {
-      throw new HttpException({ message: COMMON_MESSAGES.tooManyRequests }, HttpStatus.TOO_MANY_REQUESTS);
+      throw (
+        refusal ??
+        new HttpException({ message: COMMON_MESSAGES.tooManyRequests }, HttpStatus.TOO_MANY_REQUESTS)
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connect, ErrorCode, JSONCodec, type NatsConnection, type NatsError } from 'nats';
+import { connect, createInbox, ErrorCode, JSONCodec, type NatsConnection, type NatsError } from 'nats';
 import type { RequestOf, ResponseOf, Subject } from '@mpu/contracts';
 import { isServiceErrorPayload, type ServiceErrorPayload } from '@mpu/contracts';
 
@@ -29,6 +29,12 @@ export class NatsRequestError extends Error {
 }
 
 const codec = JSONCodec<unknown>();
+
+export interface NatsInbox<T> {
+  subject: string;
+  messages: AsyncIterable<T>;
+  close(): void;
+}
 
 /**
  * Request/reply to Nest microservices over one multiplexed NATS connection. Unlike Nest's ClientProxy
@@ -80,6 +86,19 @@ export class NatsRequester {
       throw new NatsRequestError({ kind: 'unexpected', reason: `${subject}: ${JSON.stringify(reply.err)}` });
     }
     return reply.response as ResponseOf<S>;
+  }
+
+  /**
+   * A fresh inbox subject and the JSON messages published to it, for replies that come as a stream
+   * (subscribe first, then send the request that names the inbox). `close` ends the iteration.
+   */
+  openInbox<T>(): NatsInbox<T> {
+    const subject = createInbox();
+    const subscription = this.connection.subscribe(subject);
+    async function* decoded(): AsyncGenerator<T> {
+      for await (const message of subscription) yield codec.decode(message.data) as T;
+    }
+    return { subject, messages: decoded(), close: () => subscription.unsubscribe() };
   }
 
   async close(): Promise<void> {

@@ -9,18 +9,31 @@ export class ApiClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await this.fetch(path, {
       method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    return { status: response.status, body: json, headers: response.headers };
+  }
+
+  /** A raw request with the client's cookies and Origin (uploads, event streams); the body is left unread. */
+  async fetch(
+    path: string,
+    init: RequestInit & { headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      ...init,
       headers: {
         origin: this.baseUrl,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size > 0
           ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
           : {}),
         ...this.defaultHeaders,
-        ...headers,
+        ...init.headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const header of response.headers.getSetCookie()) {
       this.setCookieHeaders.push(header);
@@ -31,9 +44,7 @@ export class ApiClient {
       if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
-    const json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-    return { status: response.status, body: json, headers: response.headers };
+    return response;
   }
 
   get(path: string) {

@@ -1,2 +1,4 @@
 export * from './test-system';
 export * from './api-client';
+export * from './server-sent-events';
+export * from './openai-double';

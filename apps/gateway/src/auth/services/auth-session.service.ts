@@ -37,12 +37,9 @@ export class AuthSessionService {
     return user;
   }
 
-  /**
-   * Spec 3 §7: answers how many open coaching sessions were closed. No service keeps chat sessions
-   * yet, so there is nothing to close; chat-service joins this call when it exists.
-   */
-  prepareLogout(): PrepareLogoutResponse {
-    return { sessionsCompleted: 0 };
+  /** Spec 3 §7: closes the user's open chat sessions and answers how many were closed. */
+  prepareLogout(userId: string): Promise<PrepareLogoutResponse> {
+    return this.services.request(SUBJECTS.chat.endOpenSessions, { userId });
   }
 
   logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,0 +1,76 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toJSONSchema } from 'zod/v4/core';
+import {
+  SUBJECTS,
+  chatSendBodySchema,
+  type ChatMode,
+  type ChatReplyDto,
+  type ChatSendBody,
+  type ChatTurnRequest,
+} from '@mpu/contracts';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
+import { CurrentSession } from '../guards/current-user.decorator';
+import { PremiumGuard } from '../guards/premium.guard';
+import { ServiceClient } from '../nats/service-client.service';
+import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import type { ActiveSession } from '../session/session.types';
+import { ChatModePipe } from './pipes/chat-params.pipe';
+import { ChatStreamService } from './services/chat-stream.service';
+
+const sendBody = { schema: toJSONSchema(chatSendBodySchema, { io: 'input' }) as object };
+
+function toTurnRequest(userId: string, mode: ChatMode, body: ChatSendBody): ChatTurnRequest {
+  return {
+    userId,
+    mode,
+    sessionId: body.sessionId,
+    message: body.message,
+    simulatorType: body.simulatorType ?? null,
+  };
+}
+
+/** Spec 1 §7 `POST /api/chat/{mode}` and its streaming variant. Premium only. */
+@ApiTags('chat')
+@Controller('api/chat')
+@UseGuards(PremiumGuard)
+export class ChatController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly streams: ChatStreamService,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  @Post(':mode')
+  @HttpCode(200)
+  @ApiBody(sendBody)
+  @ApiOkResponse({ description: '{ message: reply text, turn, provider, crisis }' })
+  send(
+    @CurrentSession() session: ActiveSession,
+    @Param('mode', ChatModePipe) mode: ChatMode,
+    @Body(new ZodValidationPipe(chatSendBodySchema)) body: ChatSendBody,
+  ): Promise<ChatReplyDto> {
+    return this.services.request(
+      SUBJECTS.chat.send,
+      toTurnRequest(session.userId, mode, body),
+      this.env.CHAT_REQUEST_TIMEOUT_MS,
+    );
+  }
+
+  @Post(':mode/stream')
+  @ApiBody(sendBody)
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    description: 'Server-Sent Events: delta {text}…, then done {reply} or error {status, message}',
+  })
+  stream(
+    @CurrentSession() session: ActiveSession,
+    @Param('mode', ChatModePipe) mode: ChatMode,
+    @Body(new ZodValidationPipe(chatSendBodySchema)) body: ChatSendBody,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.streams.stream(toTurnRequest(session.userId, mode, body), request, reply);
+  }
+}
