@@ -2,6 +2,8 @@
 // scenarios/ that exports a Scenario and put it in the list (load scenarios before idle-rss, which reads
 // memory after the load). Its metrics show up in its own block and in the summary table.
 import bareHttp from './scenarios/bare-http.mjs';
+import chatSend from './scenarios/chat-send.mjs';
+import chatStream from './scenarios/chat-stream.mjs';
 import gatewayUser from './scenarios/gateway-user.mjs';
 import idleRss from './scenarios/idle-rss.mjs';
 import webBundle from './scenarios/web-bundle.mjs';
@@ -36,4 +38,4 @@ import webBundle from './scenarios/web-bundle.mjs';
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [bareHttp, gatewayUser, idleRss, webBundle];
+export const SCENARIOS = [bareHttp, gatewayUser, chatSend, chatStream, idleRss, webBundle];

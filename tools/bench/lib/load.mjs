@@ -15,6 +15,8 @@ export const LOAD_DEFAULTS = Object.freeze({
 /**
  * @param {object} options
  * @param {string} options.url
+ * @param {'GET'|'POST'} [options.method]
+ * @param {string} [options.body]  sent with every request (POST)
  * @param {Record<string,string>} [options.headers]
  * @param {number} [options.connections]
  * @param {number} [options.durationSeconds]
@@ -29,6 +31,8 @@ export async function runLoad(options) {
   try {
     worker.send({
       url: options.url,
+      method: options.method ?? 'GET',
+      ...(options.body === undefined ? {} : { body: options.body }),
       headers: options.headers ?? {},
       connections,
       duration: durationSeconds,

@@ -1,5 +1,6 @@
 // Starts the built system for the bench the way the integration specs do (tools/system): a private
 // nats-server, a fresh Postgres database and an emptied Redis index, then the three Nest apps on free ports.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,10 +32,13 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
     infra.recreateDatabase(BENCH_DATABASE),
     infra.freshRedis(BENCH_REDIS_INDEX),
   ]);
+  const llm = await startLlmDouble();
+  onCleanup(llm.stop);
   const ports = {
     gateway: await infra.freePort(),
     'auth-service': await infra.freePort(),
     'billing-service': await infra.freePort(),
+    'chat-service': await infra.freePort(),
   };
   const env = {
     NODE_ENV: 'production',
@@ -49,6 +53,10 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
     // The bench logs in once per run, but a second run within a minute must not meet the limiter.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST_DIR: path.join(ROOT, 'dist/apps/web'),
+    // The chat scenarios create sessions and talk to the OpenAI-compatible double (its own process).
+    CHAT_SESSIONS_PER_MINUTE: '100000',
+    OPENAI_BASE_URL: llm.baseUrl,
+    OPENAI_API_KEY: 'bench',
   };
 
   const system = await startSystem({ env, ports, output: 'silent' });
@@ -66,7 +74,46 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
   const startupMemory = Object.fromEntries(
     [...system.children].map(([name, child]) => [name, readMemory(child.pid)]),
   );
-  return { ...system, env, startupMemory };
+  return { ...system, env, startupMemory, llm };
+}
+
+/**
+ * tools/system/openai-double.cjs as a child process, so its CPU is neither the bench's nor a server's.
+ * `setBehaviour` changes it between scenarios through its control endpoint.
+ */
+async function startLlmDouble() {
+  const port = await infra.freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'tools/system/openai-double.cjs'), '--port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, OPENAI_DOUBLE_MAX_LOGGED: '0' },
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`openai-double exited with code ${code}`)));
+    child.stdout.once('data', resolve);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl: `${origin}/v1`,
+    pid: child.pid,
+    async setBehaviour(behaviour) {
+      const response = await fetch(`${origin}/__double/behaviour`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(behaviour),
+      });
+      if (!response.ok) throw new Error(`openai-double behaviour: HTTP ${response.status}`);
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await withTimeout(exited, 5000, 'stopping openai-double');
+    },
+  };
 }
 
 /**

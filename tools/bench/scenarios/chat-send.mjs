@@ -1,0 +1,49 @@
+// A whole chat turn through the system with an LLM that answers at once: gateway (session, premium
+// cache, validation) → NATS → chat-service (ownership, history, OpenAI SDK over HTTP to the double,
+// one INSERT) and back. Everything measured is the system's own overhead.
+import { chatHeaders, newChatSession } from '../lib/chat.mjs';
+import { loadMetrics } from '../lib/load-metrics.mjs';
+import { loginDemo } from '../lib/session.mjs';
+
+/** @type {import('../scenarios.mjs').Scenario} */
+export default {
+  name: 'chat-send',
+  title: 'Chat turn POST /api/chat/coach',
+  measures:
+    'chat turns/s and p50/p99 of POST /api/chat/coach → NATS → chat-service → Postgres with a zero-latency LLM double',
+  needsSystem: true,
+  async setup(ctx) {
+    const { baseUrl, llm } = ctx.system;
+    await llm.setBehaviour({ firstTokenDelayMs: 0, chunkDelayMs: 0 });
+    const { cookie } = await loginDemo(baseUrl, 'premium');
+    const sessionId = await newChatSession(baseUrl, cookie);
+    const url = `${baseUrl}/api/chat/coach`;
+    const headers = chatHeaders(baseUrl, cookie);
+    const body = JSON.stringify({
+      sessionId,
+      message: 'Ich habe damals unterschätzt, wie viel ich getrunken hatte, und bin trotzdem gefahren.',
+    });
+    const probe = await fetch(url, { method: 'POST', headers, body });
+    if (probe.status !== 200)
+      throw new Error(`POST /api/chat/coach: HTTP ${probe.status} ${await probe.text()}`);
+    return { url, headers, body };
+  },
+  async run(ctx, { url, headers, body }) {
+    const { children, llm } = ctx.system;
+    const load = await ctx.runLoad({
+      url,
+      method: 'POST',
+      body,
+      headers,
+      cpuPids: {
+        gateway: children.get('gateway').pid,
+        'chat-service': children.get('chat-service').pid,
+        'openai-double': llm.pid,
+      },
+    });
+    const outcome = loadMetrics(ctx, load, 'chat-service', { p99TargetMs: 50 });
+    outcome.metrics[0].target = { op: '>=', value: 2000 };
+    outcome.metrics[0].label = 'chat turns/s';
+    return outcome;
+  },
+};
