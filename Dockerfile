@@ -2,6 +2,7 @@
 #   docker build --build-arg APP=gateway         -t mpu/gateway .
 #   docker build --build-arg APP=auth-service    -t mpu/auth-service .
 #   docker build --build-arg APP=billing-service -t mpu/billing-service .
+#   docker build --build-arg APP=chat-service    -t mpu/chat-service .
 # The gateway image also carries the static web build (dist/apps/web) and serves it.
 # Written for the classic builder and BuildKit alike (no RUN --mount), so old docker-compose builds it too.
 

@@ -1,5 +1,5 @@
 // The deployable apps and what each needs from its environment. docker-compose.yml, k8s/ and the
-// Dockerfile are checked against this table; adding an app (chat-service, ...) starts here.
+// Dockerfile are checked against this table; adding an app (feedback-service, ...) starts here.
 
 const serviceEnv = [
   'NODE_ENV',
@@ -17,7 +17,12 @@ const serviceEnv = [
  * @property {number} port         port serving /healthz and /readyz
  * @property {string} portEnv      variable that sets that port
  * @property {string[]} env        variables the app needs at run time
- * @property {string[]} secretEnv  variables that must come from a Secret in k8s
+ * @property {string[]} [optionalEnv] variables the app reads but also runs without (unset or empty):
+ *                                 compose must pass them through (`VAR: ${VAR:-}`, so an operator can
+ *                                 set them in .env), k8s may leave them out, and a secretKeyRef to one
+ *                                 must say `optional: true` so the pod starts when the key is absent
+ * @property {string[]} secretEnv  variables that must come from a Secret in k8s (a required one must
+ *                                 not be referenced with `optional: true`)
  * @property {boolean} migrations  has `main.js migrate`
  */
 
@@ -40,6 +45,8 @@ export const APPS = {
       'TRUST_PROXY',
       'WEB_DIST_DIR',
       'NATS_REQUEST_TIMEOUT_MS',
+      'CHAT_SESSIONS_PER_MINUTE',
+      'CHAT_REQUEST_TIMEOUT_MS',
       'LOG_LEVEL',
     ],
     secretEnv: ['SESSION_SECRET', 'REDIS_URL'],
@@ -59,6 +66,23 @@ export const APPS = {
     portEnv: 'HEALTH_PORT',
     env: serviceEnv,
     secretEnv: ['DATABASE_URL'],
+    migrations: true,
+  },
+  'chat-service': {
+    role: 'service',
+    port: 3003,
+    portEnv: 'HEALTH_PORT',
+    env: [
+      ...serviceEnv,
+      'OPENAI_MODEL',
+      'OPENAI_TRANSCRIPTION_MODEL',
+      'LLM_TIMEOUT_MS',
+      'LLM_CONTEXT_TOKENS',
+      'LLM_MAX_OUTPUT_TOKENS',
+    ],
+    // Without both the service runs the offline practice interviewer and transcription answers 503.
+    optionalEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL'],
+    secretEnv: ['DATABASE_URL', 'OPENAI_API_KEY'],
     migrations: true,
   },
 };

@@ -139,6 +139,13 @@ export function checkCompose(config, { rawText, source, report }) {
     const env = asMap(svc.environment);
     for (const name of spec.env)
       report.expect('env', env[name] !== undefined && env[name] !== '', `${where}: ${name} is not set`);
+    // Optional variables may be empty, but must be passed through so a value in .env reaches the app.
+    for (const name of spec.optionalEnv ?? [])
+      report.expect(
+        'env',
+        name in env,
+        `${where}: ${name} is not passed through (\`${name}: \${${name}:-}\`)`,
+      );
     const check = (name, ok, expected) => {
       if (env[name] !== undefined)
         report.expect(
@@ -183,6 +190,8 @@ export function checkCompose(config, { rawText, source, report }) {
       check('TRUST_PROXY', isBooleanString, 'true|false');
       check('SESSION_IDLE_TIMEOUT_SECONDS', isPositiveInteger, 'a positive integer');
       check('NATS_REQUEST_TIMEOUT_MS', isPositiveInteger, 'a positive integer');
+      check('CHAT_SESSIONS_PER_MINUTE', isPositiveInteger, 'a positive integer');
+      check('CHAT_REQUEST_TIMEOUT_MS', isPositiveInteger, 'a positive integer');
       check(
         'ALLOWED_ORIGINS',
         (v) => v.split(',').every((o) => isOrigin(o.trim())),
@@ -220,6 +229,9 @@ export function checkCompose(config, { rawText, source, report }) {
     } else {
       check('RUN_MIGRATIONS', (v) => v === 'true', '"true" (compose has no separate migration step)');
       check('SEED_DEMO_ACCOUNTS', (v) => v === 'true', '"true" so `docker compose up` gives a demo system');
+      for (const name of ['LLM_TIMEOUT_MS', 'LLM_CONTEXT_TOKENS', 'LLM_MAX_OUTPUT_TOKENS'])
+        check(name, isPositiveInteger, 'a positive integer');
+      check('OPENAI_BASE_URL', (v) => v === '' || /^https?:\/\/\S+$/.test(v), 'empty or an http(s):// URL');
     }
 
     const test = [].concat(svc.healthcheck?.test ?? []).join(' ');

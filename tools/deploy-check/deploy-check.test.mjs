@@ -133,10 +133,44 @@ const k8sCases = [
     'unknown app',
     (d) => {
       const x = structuredClone(deployment(d, 'auth-service'));
-      x.metadata.name = 'chat-service';
+      x.metadata.name = 'stray-service';
       d.push(x);
     },
-    /chat-service is neither an app/,
+    /stray-service is neither an app/,
+  ],
+  [
+    'optional secret without optional: true',
+    (d) => {
+      delete container(d, 'chat-service').env.find((e) => e.name === 'OPENAI_API_KEY').valueFrom.secretKeyRef
+        .optional;
+    },
+    /OPENAI_API_KEY is optional for the app; its secretKeyRef needs optional: true/,
+  ],
+  [
+    'required secret marked optional',
+    (d) => {
+      container(d, 'chat-service').env.find(
+        (e) => e.name === 'DATABASE_URL',
+      ).valueFrom.secretKeyRef.optional = true;
+    },
+    /DATABASE_URL is required; its secretKeyRef must not be optional/,
+  ],
+  [
+    'optional secret key nobody documents',
+    (d) => {
+      const ref = container(d, 'chat-service').env.find((e) => e.name === 'OPENAI_API_KEY').valueFrom
+        .secretKeyRef;
+      ref.key = 'OPENAI_KEY';
+    },
+    /Secret chat-service-secrets key OPENAI_KEY is neither rendered nor documented/,
+  ],
+  [
+    'LLM setting missing',
+    (d) => {
+      const c = container(d, 'chat-service');
+      c.envFrom = c.envFrom.filter((e) => !e.configMapRef?.name.startsWith('chat-service-config'));
+    },
+    /chat-service: OPENAI_MODEL is not set/,
   ],
 ];
 for (const [name, mutate, expected] of k8sCases) {
@@ -148,6 +182,29 @@ for (const [name, mutate, expected] of k8sCases) {
     );
   });
 }
+
+test(
+  'k8s production: an nginx Ingress that buffers or cuts chat streams is reported',
+  { skip: skipK8s },
+  () => {
+    const failures = k8sFailures(production, 'production', (d) => {
+      const annotations = d.find((x) => x.kind === 'Ingress').metadata.annotations;
+      delete annotations['nginx.ingress.kubernetes.io/proxy-buffering'];
+      annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'] = '60';
+      annotations['nginx.ingress.kubernetes.io/proxy-body-size'] = '512k';
+    });
+    for (const expected of [
+      /proxy-buffering must be "off"/,
+      /proxy-read-timeout must be >= 120 s/,
+      /proxy-body-size/,
+    ]) {
+      assert.ok(
+        failures.some((f) => expected.test(f)),
+        `expected ${expected} in:\n${failures.join('\n')}`,
+      );
+    }
+  },
+);
 
 test('k8s production: latest tag, demo seeding and a rendered Secret are reported', { skip: skipK8s }, () => {
   const failures = k8sFailures(production, 'production', (d) => {
@@ -237,6 +294,24 @@ test(
           delete c.services.gateway.environment.ALLOWED_ORIGINS;
         },
         /ALLOWED_ORIGINS is not set/,
+      ],
+      [
+        (c) => {
+          delete c.services['chat-service'].environment.OPENAI_API_KEY;
+        },
+        /chat-service: OPENAI_API_KEY is not passed through/,
+      ],
+      [
+        (c) => {
+          delete c.services.gateway.depends_on['chat-service'];
+        },
+        /depends_on chat-service needs condition: service_healthy/,
+      ],
+      [
+        (c) => {
+          c.services['chat-service'].environment.LLM_TIMEOUT_MS = '';
+        },
+        /chat-service: LLM_TIMEOUT_MS is not set/,
       ],
     ];
     for (const [mutate, expected] of cases) {

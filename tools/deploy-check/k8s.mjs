@@ -159,8 +159,10 @@ function resolveEnv(container, configMaps, secrets, report, where) {
         env.set(item.name, { source: 'configMap', value, ref: name });
       }
     } else if (item.valueFrom?.secretKeyRef) {
-      const { name, key } = item.valueFrom.secretKeyRef;
-      const known = secrets.keysOf(name)?.includes(key);
+      const { name, key, optional = false } = item.valueFrom.secretKeyRef;
+      // An optional key may be absent from a rendered Secret, but the example must still document it.
+      const known =
+        secrets.keysOf(name)?.includes(key) || (optional && secrets.documentedKeysOf(name)?.includes(key));
       if (
         report.expect(
           'env references',
@@ -168,7 +170,7 @@ function resolveEnv(container, configMaps, secrets, report, where) {
           `${where}: ${item.name} -> Secret ${name} key ${key} is neither rendered nor documented in k8s/secret.example.yaml`,
         )
       ) {
-        env.set(item.name, { source: 'secret', ref: name });
+        env.set(item.name, { source: 'secret', ref: name, optional });
       }
     } else if (item.valueFrom) {
       env.set(item.name, { source: 'field' });
@@ -229,6 +231,11 @@ export function checkK8s(docs, { profile, source, secretExamples, report }) {
   const secrets = {
     keysOf(name) {
       const secret = renderedSecrets.get(name) ?? exampleSecrets.get(name);
+      return secret ? secretKeys(secret) : undefined;
+    },
+    documentedKeysOf(name) {
+      // A secretGenerator's Secret carries a content hash suffix (name-abcd12345h) the example lacks.
+      const secret = exampleSecrets.get(name) ?? exampleSecrets.get(name.replace(/-[a-z0-9]{10}$/, ''));
       return secret ? secretKeys(secret) : undefined;
     },
   };
@@ -400,13 +407,19 @@ export function checkK8s(docs, { profile, source, secretExamples, report }) {
     // Environment
     const env = resolveEnv(container, configMaps, secrets, report, where);
     for (const name of spec.env) report.expect('env', env.has(name), `${where}: ${name} is not set`);
+    const optionalEnv = spec.optionalEnv ?? [];
     for (const name of spec.secretEnv) {
-      if (env.has(name))
-        report.expect(
-          'env',
-          env.get(name).source === 'secret',
-          `${where}: ${name} must come from a Secret, not ${env.get(name).source}`,
-        );
+      if (!env.has(name)) continue;
+      const { source: from, optional } = env.get(name);
+      report.expect('env', from === 'secret', `${where}: ${name} must come from a Secret, not ${from}`);
+      if (from !== 'secret' || optional === undefined) continue;
+      report.expect(
+        'env',
+        optional === optionalEnv.includes(name),
+        optionalEnv.includes(name)
+          ? `${where}: ${name} is optional for the app; its secretKeyRef needs optional: true so the pod starts without the key`
+          : `${where}: ${name} is required; its secretKeyRef must not be optional (the pod would boot misconfigured)`,
+      );
     }
     const value = (name) => env.get(name)?.value;
     const checkValue = (name, ok, expected) => {
@@ -436,6 +449,8 @@ export function checkK8s(docs, { profile, source, secretExamples, report }) {
       );
       checkValue('SESSION_IDLE_TIMEOUT_SECONDS', isPositiveInteger, 'a positive integer');
       checkValue('NATS_REQUEST_TIMEOUT_MS', isPositiveInteger, 'a positive integer');
+      checkValue('CHAT_SESSIONS_PER_MINUTE', isPositiveInteger, 'a positive integer');
+      checkValue('CHAT_REQUEST_TIMEOUT_MS', isPositiveInteger, 'a positive integer');
       checkValue(
         'ALLOWED_ORIGINS',
         (v) =>
@@ -452,6 +467,13 @@ export function checkK8s(docs, { profile, source, secretExamples, report }) {
         'SEED_DEMO_ACCOUNTS',
         (v) => (production ? v === 'false' : isBooleanString(v)),
         production ? '"false" in production' : 'true|false',
+      );
+      for (const name of ['LLM_TIMEOUT_MS', 'LLM_CONTEXT_TOKENS', 'LLM_MAX_OUTPUT_TOKENS'])
+        checkValue(name, isPositiveInteger, 'a positive integer');
+      checkValue(
+        'OPENAI_BASE_URL',
+        (v) => v === '' || /^https?:\/\/\S+$/.test(v),
+        'empty or an http(s):// URL',
       );
     }
     if (production) {
@@ -551,6 +573,32 @@ export function checkK8s(docs, { profile, source, secretExamples, report }) {
         `${where}: Service/${svc.metadata.name} has no port ${backend.port?.name ?? backend.port?.number}`,
       );
     }
+    if (ing.spec?.ingressClassName === 'nginx') {
+      // Chat replies are Server-Sent Events that may wait CHAT_REQUEST_TIMEOUT_MS for an LLM; voice
+      // uploads are up to 640 KiB. ingress-nginx buffers responses, times out after 60 s and accepts
+      // 1m bodies by default.
+      const annotation = (name) => ing.metadata.annotations?.[`nginx.ingress.kubernetes.io/${name}`];
+      report.expect(
+        'ingress',
+        annotation('proxy-buffering') === 'off',
+        `${where}: nginx.ingress.kubernetes.io/proxy-buffering must be "off" (chat streams)`,
+      );
+      const chatTimeout = gatewayDeployment
+        ? configValue(gatewayDeployment, configMaps, 'CHAT_REQUEST_TIMEOUT_MS')
+        : undefined;
+      const minRead = Math.max(120, Math.ceil(Number(chatTimeout ?? 90_000) / 1000) + 10);
+      report.expect(
+        'ingress',
+        Number(annotation('proxy-read-timeout')) >= minRead,
+        `${where}: nginx.ingress.kubernetes.io/proxy-read-timeout must be >= ${minRead} s (above CHAT_REQUEST_TIMEOUT_MS), got ${annotation('proxy-read-timeout') ?? 'the default 60'}`,
+      );
+      const bodySize = String(annotation('proxy-body-size') ?? '1m');
+      report.expect(
+        'ingress',
+        bodySize === '0' || nginxBytes(bodySize) > 1024 ** 2,
+        `${where}: nginx.ingress.kubernetes.io/proxy-body-size must allow more than 1 MiB (voice uploads), got ${bodySize}`,
+      );
+    }
     if (production) {
       const hosts = (ing.spec?.rules ?? []).map((r) => r.host);
       const tlsHosts = (ing.spec?.tls ?? []).flatMap((t) => t.hosts ?? []);
@@ -576,13 +624,23 @@ export function checkK8s(docs, { profile, source, secretExamples, report }) {
   }
 }
 
-function configOrigins(deployment, configMaps) {
+/** nginx size ("640k", "2m", "1g", bytes) to bytes (NaN when malformed). */
+function nginxBytes(size) {
+  const match = /^(\d+)([kmg]?)$/i.exec(size);
+  return match ? Number(match[1]) * 1024 ** ' kmg'.indexOf((match[2] || ' ').toLowerCase()) : Number.NaN;
+}
+
+function configValue(deployment, configMaps, name) {
   const pod = podSpecOf(deployment);
   const container = pod?.containers?.find((c) => c.name === deployment.metadata.name) ?? pod?.containers?.[0];
-  if (!container) return [];
+  if (!container) return undefined;
   const silent = { pass() {}, fail() {}, expect: (_c, ok) => Boolean(ok) };
-  const env = resolveEnv(container, configMaps, { keysOf: () => undefined }, silent, '');
-  return (env.get('ALLOWED_ORIGINS')?.value ?? '').split(',').map((o) => o.trim());
+  const none = { keysOf: () => undefined, documentedKeysOf: () => undefined };
+  return resolveEnv(container, configMaps, none, silent, '').get(name)?.value;
+}
+
+function configOrigins(deployment, configMaps) {
+  return (configValue(deployment, configMaps, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim());
 }
 
 /** Schema-checks k8s/secret.example.yaml itself (it is applied by hand from a filled-in copy). */
