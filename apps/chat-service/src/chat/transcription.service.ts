@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  baseMimeType,
+  isAcceptedAudioType,
+  type TranscriptionResponse,
+} from '@mpu/contracts';
+import { LlmClient, LlmFailure } from '../llm/llm.client';
+import { ChatException, ChatExceptionCode } from './chat.exception';
+import { requireUserId } from './chat-input';
+
+type Payload = Record<string, unknown> | null | undefined;
+
+const EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/m4a': 'm4a',
+  'audio/x-m4a': 'm4a',
+};
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function failed(): ChatException {
+  return new ChatException(ChatExceptionCode.TRANSCRIPTION_FAILED, 503, CHAT_MESSAGES.transcriptionFailed);
+}
+
+/** The upload's size in bytes from its base64 length, without decoding it. */
+export function base64Size(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/** The file name the provider sees: it detects the format by the extension, so it follows the type. */
+export function audioFilename(mimeType: string): string {
+  return `aufnahme.${EXTENSIONS[baseMimeType(mimeType)] ?? 'webm'}`;
+}
+
+/** POST /api/transcribe: checks the recording, then German speech to text through the provider. */
+@Injectable()
+export class TranscriptionService {
+  constructor(private readonly llm: LlmClient) {}
+
+  async transcribe(payload: Payload): Promise<TranscriptionResponse> {
+    requireUserId(payload?.userId);
+    if (!this.llm.configured) throw failed();
+    const audio = payload?.audioBase64;
+    if (typeof audio !== 'string' || !BASE64.test(audio)) {
+      throw new ChatException(ChatExceptionCode.AUDIO_MISSING, 400, CHAT_MESSAGES.audioMissing);
+    }
+    const size = base64Size(audio);
+    if (size > CHAT_LIMITS.audioMaxBytes) {
+      throw new ChatException(ChatExceptionCode.AUDIO_TOO_LARGE, 413, CHAT_MESSAGES.audioTooLarge);
+    }
+    if (size <= 0) throw new ChatException(ChatExceptionCode.AUDIO_EMPTY, 400, CHAT_MESSAGES.audioEmpty);
+    const mimeType = typeof payload?.mimeType === 'string' ? payload.mimeType : '';
+    if (!isAcceptedAudioType(mimeType)) {
+      throw new ChatException(ChatExceptionCode.AUDIO_UNSUPPORTED, 415, CHAT_MESSAGES.audioUnsupported);
+    }
+    try {
+      const text = await this.llm.transcribe(
+        Buffer.from(audio, 'base64'),
+        audioFilename(mimeType),
+        baseMimeType(mimeType),
+      );
+      return { text };
+    } catch (error) {
+      if (error instanceof LlmFailure) throw failed();
+      throw error;
+    }
+  }
+}
