@@ -29,7 +29,10 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@mpu/contracts': `${workspaceRoot}libs/contracts/src/index.ts` },
+    alias: {
+      '@mpu/contracts': `${workspaceRoot}libs/contracts/src/index.ts`,
+      '@mpu/domain': `${workspaceRoot}libs/domain/src/index.ts`,
+    },
   },
   server: {
     port: 4200,

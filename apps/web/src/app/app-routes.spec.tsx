@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../test/fetch-stub';
+import { never, stubFetch } from '../test/fetch-stub';
 import { aUser, signedIn, subscription } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { PLANNED_ROUTES } from './route-table';
@@ -74,14 +74,37 @@ describe('routes', () => {
     expect([...planned].sort()).toEqual([...SPEC_ROUTES].sort());
   });
 
-  it.each(PLANNED_ROUTES.map((route) => [route.path, route.title] as const))(
-    '%s shows its page to an admin with a subscription',
-    async (path, title) => {
-      open(path.replace(':planId', 'premium'), { isAdmin: true });
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText('Kommt bald')).toBeInTheDocument();
-    },
-  );
+  it.each(
+    PLANNED_ROUTES.filter((route) => !route.chatMode).map((route) => [route.path, route.title] as const),
+  )('%s shows its page to an admin with a subscription', async (path, title) => {
+    open(path.replace(':planId', 'premium'), { isAdmin: true });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Kommt bald')).toBeInTheDocument();
+  });
+
+  it.each(
+    PLANNED_ROUTES.filter((route) => route.chatMode).map((route) => [route.path, route.title] as const),
+  )('%s shows the chat page with a subscription', async (path, title) => {
+    stubFetch({
+      'GET /api/user': signedIn(),
+      'GET /api/stripe/subscription-status': subscription(true),
+      [`POST /api/sessions/current${path}`]: never,
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Sitzung wird geladen …')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
+  });
+
+  it.each(['/coach', '/simulator'])('gates the chat page %s', async (path) => {
+    open(path, { active: false });
+    expect(await screen.findByRole('dialog', { name: 'Premium-Inhalt' })).toBeInTheDocument();
+    expect(document.querySelector('main[data-required-tier]')).toHaveAttribute(
+      'data-required-tier',
+      path === '/simulator' ? 'premium' : 'basic',
+    );
+  });
 
   it('gates premium routes', async () => {
     open('/calculator', { active: false });
@@ -115,7 +138,7 @@ describe('routes', () => {
     ['/info/costs', 'Zurück zu MPU Grundlagen', '/info'],
     ['/info/ctu', 'Zurück zu MPU Grundlagen', '/info'],
     ['/info', 'Zur Startseite', '/'],
-    ['/coach', 'Zur Startseite', '/'],
+    ['/calculator', 'Zur Startseite', '/'],
   ])('gives the coming-soon page %s a way back: %s', async (path, label, href) => {
     open(path);
     const main = await screen.findByRole('main');

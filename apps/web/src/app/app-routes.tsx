@@ -9,6 +9,7 @@ import { PLANNED_ROUTES, type PlannedRoute, type RouteAccess } from './route-tab
 const HomePage = lazy(() => import('../features/home/home-page'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const ChatPage = lazy(() => import('../features/chat/chat-page'));
 
 function guard(access: RouteAccess, page: ReactNode): ReactNode {
   switch (access) {
@@ -24,10 +25,9 @@ function guard(access: RouteAccess, page: ReactNode): ReactNode {
 }
 
 // The key gives each route its own gate state (e.g. a dismissed dialog does not carry over).
-function plannedRoute({ path, title, access, back }: PlannedRoute) {
-  const element = (
-    <Fragment key={path}>{guard(access, <ComingSoonPage title={title} back={back} />)}</Fragment>
-  );
+function plannedRoute({ path, title, access, back, chatMode }: PlannedRoute) {
+  const page = chatMode ? <ChatPage mode={chatMode} /> : <ComingSoonPage title={title} back={back} />;
+  const element = <Fragment key={path}>{guard(access, page)}</Fragment>;
   return <Route key={path} path={path} element={element} />;
 }
 

@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, type ChatMode } from '@mpu/contracts';
 import type { BackLink } from '../features/placeholder/coming-soon-page';
 
 /** open: every signed-in user; gate/premium: active subscription (tier basic/premium); admin: admins only. */
@@ -11,6 +11,8 @@ export interface PlannedRoute {
   /** main: with the bottom navigation (the basics, feedback and profile screens). */
   layout: 'main' | 'plain';
   back?: BackLink;
+  /** The chat pages (spec 1 §2): the route shows the chat of this mode. */
+  chatMode?: ChatMode;
 }
 
 const toProfile: BackLink = { to: '/profile', label: APP_TEXTS.comingSoon.backToProfile };
@@ -33,10 +35,15 @@ const plain = (path: string, title: string, access: RouteAccess, back?: BackLink
   layout: 'plain',
   back,
 });
+const chat = (path: string, title: string, access: RouteAccess, chatMode: ChatMode): PlannedRoute => ({
+  ...plain(path, title, access),
+  chatMode,
+});
 
 /**
  * Route table of spec 3 §2.1 (home is separate). Each route shows the 'Kommt bald' page until the task that
- * builds its feature replaces it; its back link goes to / unless `back` says otherwise.
+ * builds its feature replaces it; its back link goes to / unless `back` says otherwise. Routes with a
+ * `chatMode` show the chat page of that mode.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   main('/info', 'MPU Grundlagen'),
@@ -58,10 +65,10 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   main('/feedback', 'Feedback'),
   main('/profile', 'Profil'),
 
-  plain('/coach', 'MPU Coach', 'gate'),
-  plain('/traffic-coach', 'Verkehrs-Coach', 'gate'),
-  plain('/simulator', 'MPU Simulator', 'premium'),
-  plain('/traffic-simulator', 'Verkehrs-Simulator', 'premium'),
+  chat('/coach', 'MPU Coach', 'gate', 'coach'),
+  chat('/traffic-coach', 'Verkehrs-Coach', 'gate', 'traffic-coach'),
+  chat('/simulator', 'MPU Simulator', 'premium', 'simulator'),
+  chat('/traffic-simulator', 'Verkehrs-Simulator', 'premium', 'traffic-simulator'),
   plain('/calculator', 'Promillerechner', 'gate'),
   plain('/hypothesen-navigator', 'Hypothesen-Navigator', 'gate'),
   plain('/abstinenzrechner', 'Abstinenzrechner', 'gate'),

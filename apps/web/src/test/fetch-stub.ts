@@ -1,5 +1,5 @@
-/** A canned answer of the gateway, or a network failure. */
-export type Reply = { status: number; body?: unknown } | 'network-error';
+/** A canned answer of the gateway, a network failure, or a ready Response (streams, other content types). */
+export type Reply = { status: number; body?: unknown } | 'network-error' | Response;
 type Route = Reply | ((request: Request) => Reply | Promise<Reply>);
 
 /** Routes keyed by 'METHOD /path', e.g. 'GET /api/user'. */
@@ -24,6 +24,7 @@ export function stubFetch(routes: Routes): FetchStub {
       const route = routes[key] ?? { status: 404, body: { message: 'Nicht gefunden.' } };
       const reply = typeof route === 'function' ? await route(request) : route;
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
+      if (reply instanceof Response) return reply;
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
         headers: { 'Content-Type': 'application/json' },

@@ -1,0 +1,134 @@
+import type { ChatMode, ChatReplyDto, ChatStreamEvent, SimulatorType } from '@mpu/contracts';
+import type { ApiMessageError } from '../../shared/api/api-error';
+
+interface StreamChatOptions {
+  mode: ChatMode;
+  body: { message: string; sessionId: string; simulatorType?: SimulatorType | null };
+  onDelta?: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+/** A failure without a usable answer (network, broken stream): status 0 like a network error. */
+export type StreamFailure = ApiMessageError | { status: 'FETCH_ERROR'; error: string };
+
+type StreamResult = { data: ChatReplyDto } | { error: StreamFailure };
+
+/** One Server-Sent Event block ("event: …" and "data: …" lines) as a chat stream event, or null. */
+export function parseSseBlock(block: string): ChatStreamEvent | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  }
+  if (data.length === 0) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(data.join('\n'));
+  } catch {
+    return null;
+  }
+  const record = (payload ?? {}) as Record<string, unknown>;
+  switch (event) {
+    case 'delta':
+      return typeof record['text'] === 'string' ? { kind: 'delta', text: record['text'] } : null;
+    case 'done':
+      return { kind: 'done', reply: payload as ChatReplyDto };
+    case 'error':
+      return {
+        kind: 'error',
+        status: typeof record['status'] === 'number' ? record['status'] : 500,
+        message: typeof record['message'] === 'string' ? record['message'] : '',
+      };
+    default:
+      return null;
+  }
+}
+
+async function errorFromResponse(response: Response): Promise<StreamFailure> {
+  let message = '';
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+  } catch {
+    // no JSON body
+  }
+  return { status: response.status, data: { message } };
+}
+
+/**
+ * POST /api/chat/{mode}/stream with fetch and a stream reader (EventSource cannot POST): `delta` events are
+ * handed to `onDelta` as they arrive, `done` carries the authoritative reply, `error` fails the send. Errors
+ * before the stream starts are ordinary JSON answers. A JSON 200 (a proxy that answered non-streaming) counts
+ * as the whole reply.
+ */
+export async function streamChatReply({
+  mode,
+  body,
+  onDelta,
+  signal,
+}: StreamChatOptions): Promise<StreamResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${window.location.origin}/api/chat/${mode}/stream`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+  if (!response.ok) return { error: await errorFromResponse(response) };
+
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('text/event-stream')) {
+    try {
+      const reply = (await response.json()) as ChatReplyDto;
+      if (typeof reply.message === 'string' && reply.turn) return { data: reply };
+    } catch {
+      // fall through
+    }
+    return { error: { status: 'FETCH_ERROR', error: 'Unerwartete Antwort' } };
+  }
+  if (!response.body) return { error: { status: 'FETCH_ERROR', error: 'Leere Antwort' } };
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const handle = (block: string): StreamResult | undefined => {
+    const event = parseSseBlock(block);
+    if (!event) return undefined;
+    if (event.kind === 'delta') {
+      onDelta?.(event.text);
+      return undefined;
+    }
+    if (event.kind === 'done') return { data: event.reply };
+    return { error: { status: event.status, data: { message: event.message } } };
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffer += decoder.decode(value, { stream: !done });
+      const blocks = buffer.split(/\r?\n\r?\n/);
+      buffer = done ? '' : (blocks.pop() ?? '');
+      for (const block of blocks) {
+        const result = handle(block);
+        if (result) {
+          void reader.cancel().catch(() => undefined);
+          return result;
+        }
+      }
+      if (done) break;
+    }
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+  return { error: { status: 'FETCH_ERROR', error: 'Der Antwort-Stream endete unerwartet.' } };
+}
