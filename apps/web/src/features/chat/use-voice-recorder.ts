@@ -10,11 +10,9 @@ export type VoiceState = 'idle' | 'recording' | 'processing';
 
 const T = CHAT_TEXTS.voice;
 
-/** Spec 1 §5: a secure connection, or localhost. */
+/** Spec 1 §5: a secure connection; browsers count http://localhost as secure too. */
 function isSecureEnough(): boolean {
-  if (window.isSecureContext) return true;
-  const host = window.location.hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return window.isSecureContext === true;
 }
 
 function canRecord(): boolean {

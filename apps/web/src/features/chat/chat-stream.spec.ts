@@ -1,0 +1,56 @@
+import { stubFetch } from '../../test/fetch-stub';
+import { aReply, controlledSse, SESSION_ID } from '../../test/chat-fixtures';
+import { parseSseBlock, streamChatReply } from './chat-stream';
+
+const body = { message: 'Hallo', sessionId: SESSION_ID, simulatorType: null };
+
+describe('parseSseBlock', () => {
+  it('reads delta, done and error events and ignores comments and unknown events', () => {
+    expect(parseSseBlock('event: delta\ndata: {"text":"Hal"}')).toEqual({ kind: 'delta', text: 'Hal' });
+    expect(parseSseBlock(': keep-alive')).toBeNull();
+    expect(parseSseBlock('event: ping\ndata: {}')).toBeNull();
+    expect(parseSseBlock('event: error\r\ndata: {"status":503,"message":"weg"}')).toEqual({
+      kind: 'error',
+      status: 503,
+      message: 'weg',
+    });
+    const reply = aReply('Antwort');
+    expect(parseSseBlock(`event: done\ndata: ${JSON.stringify(reply)}`)).toEqual({ kind: 'done', reply });
+  });
+});
+
+describe('streamChatReply', () => {
+  it('hands deltas over as they arrive, even split across chunks, and resolves with the done reply', async () => {
+    const sse = controlledSse();
+    const stub = stubFetch({ 'POST /api/chat/coach/stream': () => sse.response });
+    const deltas: string[] = [];
+    const result = streamChatReply({ mode: 'coach', body, onDelta: (text) => deltas.push(text) });
+    sse.send('delta', { text: 'Guten ' });
+    sse.send('delta', { text: 'Tag' });
+    sse.send('done', aReply('Guten Tag'));
+    sse.close();
+    expect(await result).toEqual({ data: aReply('Guten Tag') });
+    expect(deltas).toEqual(['Guten ', 'Tag']);
+    expect(stub.requests[0]!.headers.get('accept')).toBe('text/event-stream');
+    expect(stub.requests[0]!.credentials).toBe('include');
+  });
+
+  it('fails with the JSON error before the stream and with a stream that ends without done', async () => {
+    stubFetch({ 'POST /api/chat/coach/stream': { status: 429, body: { message: 'Zu viele Nachrichten' } } });
+    expect(await streamChatReply({ mode: 'coach', body })).toEqual({
+      error: { status: 429, data: { message: 'Zu viele Nachrichten' } },
+    });
+
+    const sse = controlledSse();
+    stubFetch({ 'POST /api/chat/coach/stream': () => sse.response });
+    const result = streamChatReply({ mode: 'coach', body });
+    sse.send('delta', { text: 'halb' });
+    sse.close();
+    expect(await result).toMatchObject({ error: { status: 'FETCH_ERROR' } });
+  });
+
+  it('accepts a whole JSON reply', async () => {
+    stubFetch({ 'POST /api/chat/coach/stream': { status: 200, body: aReply('Ganz') } });
+    expect(await streamChatReply({ mode: 'coach', body })).toEqual({ data: aReply('Ganz') });
+  });
+});
