@@ -162,7 +162,7 @@ export class ChatRepository {
   }
 
   /**
-   * The session (if it is the user's) with its most recent `historyLimit` turns (null = all), oldest first.
+   * The session (if it is the user's) with its most recent `historyLimit` turns, oldest first.
    */
   async sendContext(
     sessionId: string,

@@ -16,7 +16,7 @@ import {
   withNoPromiseNote,
   type CrisisKind,
 } from '@mpu/domain';
-import { buildChatMessages, LLM_HISTORY_TURNS, type LlmMessage } from '../llm/context';
+import { buildChatMessages, LLM_HISTORY_TURNS, OFFLINE_HISTORY_TURNS, type LlmMessage } from '../llm/context';
 import { LlmClient, LlmFailure, type LlmReply } from '../llm/llm.client';
 import { StreamPublisher } from '../stream/stream-publisher';
 import {
@@ -75,8 +75,9 @@ export class TurnsService {
     const mode = requireMode(payload?.mode);
     const sessionId = requireSessionId(payload?.sessionId);
     const message = requireMessage(payload?.message);
-    // The offline interviewer finds its position in the whole transcript; the LLM only sees recent turns.
-    const historyLimit = this.llm.configured ? LLM_HISTORY_TURNS : null;
+    // The LLM sees the recent turns within its token budget; the offline interviewer finds its position in
+    // the transcript (bounded, see OFFLINE_HISTORY_TURNS).
+    const historyLimit = this.llm.configured ? LLM_HISTORY_TURNS : OFFLINE_HISTORY_TURNS;
     const session = await this.repository.sendContext(sessionId, userId, historyLimit);
     if (!session) throw sessionNotFound();
     if (session.type !== mode) throw sessionOtherMode();

@@ -13,6 +13,12 @@ export function estimateTokens(text: string): number {
 /** How many recent turns are loaded for the LLM at most; the token budget usually cuts earlier. */
 export const LLM_HISTORY_TURNS = 40;
 
+/**
+ * How many recent turns the offline interviewer gets. It finds its position by scanning back to the last
+ * main question it asked (at most a few follow-ups back), so this only bounds the cost of very long sessions.
+ */
+export const OFFLINE_HISTORY_TURNS = 200;
+
 export interface ChatContextInput {
   systemPrompt: string;
   /** Previous turns, oldest first (may be only the most recent ones). */

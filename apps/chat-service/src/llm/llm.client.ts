@@ -3,6 +3,7 @@ import OpenAI, { toFile } from 'openai';
 import type { JsonSchema } from '@mpu/domain';
 import type { LlmConfig } from '../config/chat-env';
 import type { LlmMessage } from './context';
+import { nodeFetch } from './node-fetch';
 
 export const LLM_CONFIG = Symbol('LLM_CONFIG');
 
@@ -40,6 +41,7 @@ export class LlmClient {
             baseURL: config.baseUrl,
             timeout: config.timeoutMs,
             maxRetries: 1,
+            fetch: nodeFetch,
           });
   }
 
