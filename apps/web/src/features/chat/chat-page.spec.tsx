@@ -117,6 +117,15 @@ describe('ChatPage: session loading', () => {
     expect(await screen.findByRole('textbox', { name: 'Nachricht' })).toBeInTheDocument();
   });
 
+  it('does not open a session of another chat', async () => {
+    open(
+      'simulator',
+      chatRoutes('simulator', aSession({ type: 'coach' })),
+      `/simulator?sessionId=${SESSION_ID}`,
+    );
+    expect(await screen.findByText('Sitzung konnte nicht geladen werden')).toBeInTheDocument();
+  });
+
   it("shows 'Chat-Historie konnte nicht geladen werden.' when the history fails", async () => {
     open('coach', {
       ...chatRoutes('coach', aSession()),

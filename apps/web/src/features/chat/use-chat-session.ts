@@ -68,7 +68,10 @@ export function useChatSession(mode: ChatMode) {
       : currentSession(createNew ? { mode, createNew: true } : { mode, continueLast: true }).unwrap();
     load.then(
       (session) => {
-        if (request === requestRef.current) show(session);
+        if (request !== requestRef.current) return;
+        // a session id of another chat (e.g. a coach session on /simulator) is not shown here
+        if (session.type !== mode) setState({ status: 'error' });
+        else show(session);
       },
       (error: unknown) => {
         if (request !== requestRef.current) return;
