@@ -4,8 +4,23 @@ import autocannon from 'autocannon';
 
 const reply = (message) => process.send(message, () => process.exit(0));
 
-process.once('message', (options) => {
-  const instance = autocannon(options, (error, result) => {
+/** `bodies`: send these request bodies in turn (e.g. one chat session per body), instead of one fixed body. */
+function withRotatingBodies({ bodies, ...options }) {
+  if (!bodies || bodies.length === 0) return options;
+  let next = 0;
+  return {
+    ...options,
+    requests: [
+      {
+        method: options.method,
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+      },
+    ],
+  };
+}
+
+process.once('message', (message) => {
+  const instance = autocannon(withRotatingBodies(message), (error, result) => {
     if (error) reply({ type: 'error', message: error.stack ?? String(error) });
     else reply({ type: 'result', result });
   });

@@ -81,8 +81,14 @@ export const APPS = {
       'LLM_MAX_OUTPUT_TOKENS',
     ],
     // Without both the service runs the offline practice interviewer and transcription answers 503.
-    optionalEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL'],
-    secretEnv: ['DATABASE_URL', 'OPENAI_API_KEY'],
+    // Speech to text may use its own provider; unset, it uses the chat model's.
+    optionalEnv: [
+      'OPENAI_API_KEY',
+      'OPENAI_BASE_URL',
+      'OPENAI_TRANSCRIPTION_API_KEY',
+      'OPENAI_TRANSCRIPTION_BASE_URL',
+    ],
+    secretEnv: ['DATABASE_URL', 'OPENAI_API_KEY', 'OPENAI_TRANSCRIPTION_API_KEY'],
     migrations: true,
   },
 };

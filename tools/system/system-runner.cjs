@@ -7,6 +7,8 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** Same heap cap as the Docker image (decision 0006): the apps' live heap is ~50 MB. */
 const NODE_FLAGS = ['--max-old-space-size=128'];
+/** Extra flags for every app, e.g. `SYSTEM_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` to profile a bench run. */
+const EXTRA_NODE_FLAGS = (process.env.SYSTEM_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 /** Every Nest app of the system, in start order, with the variable that sets its HTTP port. */
 const APPS = [
@@ -74,11 +76,15 @@ async function startSystem(options) {
     if (!app) throw new Error(`unknown app ${name}`);
     const running = children.get(name);
     if (running && running.exitCode === null && running.signalCode === null) return;
-    const child = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'dist/apps', name, 'main.js')], {
-      cwd: ROOT,
-      env: { ...process.env, ...options.env, [app.portVar]: String(ports[name]) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...NODE_FLAGS, ...EXTRA_NODE_FLAGS, path.join(ROOT, 'dist/apps', name, 'main.js')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...options.env, [app.portVar]: String(ports[name]) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     children.set(name, child);
     pipeOutput(child, name, output);
     try {

@@ -2,7 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { SUBJECTS } from '@mpu/contracts';
 import { DatabaseModule, ServiceHealthModule } from '@mpu/server-kit/service';
 import { ChatModule } from './chat/chat.module';
-import { CHAT_SCHEMA, CHAT_SERVICE_NAME, llmConfigFrom, type ChatEnv } from './config/chat-env';
+import {
+  CHAT_SCHEMA,
+  CHAT_SERVICE_NAME,
+  llmConfigFrom,
+  speechToTextConfigFrom,
+  type ChatEnv,
+} from './config/chat-env';
 import { createChatDataSource } from './database/chat-data-source';
 
 @Module({})
@@ -22,7 +28,7 @@ export class ChatServiceModule {
           natsUrl: env.NATS_URL,
           pingSubject: SUBJECTS.chat.ping,
         }),
-        ChatModule.forRoot({ llm, natsUrl: env.NATS_URL }),
+        ChatModule.forRoot({ llm, speechToText: speechToTextConfigFrom(env), natsUrl: env.NATS_URL }),
       ],
     };
   }

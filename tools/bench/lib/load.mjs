@@ -17,6 +17,7 @@ export const LOAD_DEFAULTS = Object.freeze({
  * @param {string} options.url
  * @param {'GET'|'POST'} [options.method]
  * @param {string} [options.body]  sent with every request (POST)
+ * @param {string[]} [options.bodies]  sent in turn instead of one fixed body
  * @param {Record<string,string>} [options.headers]
  * @param {number} [options.connections]
  * @param {number} [options.durationSeconds]
@@ -33,6 +34,7 @@ export async function runLoad(options) {
       url: options.url,
       method: options.method ?? 'GET',
       ...(options.body === undefined ? {} : { body: options.body }),
+      ...(options.bodies === undefined ? {} : { bodies: options.bodies }),
       headers: options.headers ?? {},
       connections,
       duration: durationSeconds,

@@ -5,6 +5,9 @@ import { chatHeaders, newChatSession } from '../lib/chat.mjs';
 import { loadMetrics } from '../lib/load-metrics.mjs';
 import { loginDemo } from '../lib/session.mjs';
 
+const SESSIONS = 50;
+const MESSAGE = 'Ich habe damals unterschätzt, wie viel ich getrunken hatte, und bin trotzdem gefahren.';
+
 /** @type {import('../scenarios.mjs').Scenario} */
 export default {
   name: 'chat-send',
@@ -16,24 +19,29 @@ export default {
     const { baseUrl, llm } = ctx.system;
     await llm.setBehaviour({ firstTokenDelayMs: 0, chunkDelayMs: 0 });
     const { cookie } = await loginDemo(baseUrl, 'premium');
-    const sessionId = await newChatSession(baseUrl, cookie);
     const url = `${baseUrl}/api/chat/coach`;
     const headers = chatHeaders(baseUrl, cookie);
-    const body = JSON.stringify({
-      sessionId,
-      message: 'Ich habe damals unterschätzt, wie viel ich getrunken hatte, und bin trotzdem gefahren.',
-    });
-    const probe = await fetch(url, { method: 'POST', headers, body });
+    // One session per connection, as real users each talk in their own session (50 writers on one
+    // session row would measure Postgres row-lock queueing instead).
+    const bodies = [];
+    for (let i = 0; i < SESSIONS; i++) {
+      const sessionId = await newChatSession(baseUrl, cookie);
+      bodies.push(JSON.stringify({ sessionId, message: MESSAGE }));
+    }
+    const probe = await fetch(url, { method: 'POST', headers, body: bodies[0] });
     if (probe.status !== 200)
       throw new Error(`POST /api/chat/coach: HTTP ${probe.status} ${await probe.text()}`);
-    return { url, headers, body };
+    return { url, headers, bodies };
   },
-  async run(ctx, { url, headers, body }) {
+  async run(ctx, { url, headers, bodies }) {
     const { children, llm } = ctx.system;
     const load = await ctx.runLoad({
       url,
       method: 'POST',
-      body,
+      bodies,
+      ...(process.env.BENCH_CHAT_CONNECTIONS
+        ? { connections: Number(process.env.BENCH_CHAT_CONNECTIONS) }
+        : {}),
       headers,
       cpuPids: {
         gateway: children.get('gateway').pid,

@@ -1,6 +1,7 @@
 import { Inject, Logger, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
-import type { LlmConfig } from '../config/chat-env';
+import type { LlmConfig, SpeechToTextConfig } from '../config/chat-env';
 import { LLM_CONFIG, LlmClient } from '../llm/llm.client';
+import { SPEECH_TO_TEXT_CONFIG, SpeechToTextClient } from '../llm/speech-to-text.client';
 import { STREAM_NATS_URL, StreamPublisher } from '../stream/stream-publisher';
 import { ChatController } from './chat.controller';
 import { ChatRepository } from './chat.repository';
@@ -11,6 +12,7 @@ import { TurnsService } from './turns.service';
 
 export interface ChatModuleOptions {
   llm: LlmConfig | null;
+  speechToText: SpeechToTextConfig | null;
   natsUrl: string;
 }
 
@@ -27,6 +29,8 @@ export class ChatModule implements OnApplicationBootstrap {
       controllers: [ChatController],
       providers: [
         { provide: LLM_CONFIG, useValue: options.llm },
+        { provide: SPEECH_TO_TEXT_CONFIG, useValue: options.speechToText },
+        SpeechToTextClient,
         { provide: STREAM_NATS_URL, useValue: options.natsUrl },
         LlmClient,
         StreamPublisher,
@@ -42,7 +46,7 @@ export class ChatModule implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     new Logger('ChatModule').log(
       this.llm === null
-        ? 'No LLM configured (OPENAI_API_KEY / OPENAI_BASE_URL): offline practice interviewer, no transcription'
+        ? 'No LLM configured (OPENAI_API_KEY / OPENAI_BASE_URL): offline practice interviewer'
         : `LLM ${this.llm.model} at ${this.llm.baseUrl ?? 'the OpenAI API'}`,
     );
     await this.publisher.warmUp();

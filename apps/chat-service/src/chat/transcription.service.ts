@@ -6,7 +6,8 @@ import {
   isAcceptedAudioType,
   type TranscriptionResponse,
 } from '@mpu/contracts';
-import { LlmClient, LlmFailure } from '../llm/llm.client';
+import { LlmFailure } from '../llm/llm.client';
+import { SpeechToTextClient } from '../llm/speech-to-text.client';
 import { ChatException, ChatExceptionCode } from './chat.exception';
 import { requireUserId } from './chat-input';
 
@@ -45,11 +46,11 @@ export function audioFilename(mimeType: string): string {
 /** POST /api/transcribe: checks the recording, then German speech to text through the provider. */
 @Injectable()
 export class TranscriptionService {
-  constructor(private readonly llm: LlmClient) {}
+  constructor(private readonly speech: SpeechToTextClient) {}
 
   async transcribe(payload: Payload): Promise<TranscriptionResponse> {
     requireUserId(payload?.userId);
-    if (!this.llm.configured) throw failed();
+    if (!this.speech.configured) throw failed();
     const audio = payload?.audioBase64;
     if (typeof audio !== 'string' || !BASE64.test(audio)) {
       throw new ChatException(ChatExceptionCode.AUDIO_MISSING, 400, CHAT_MESSAGES.audioMissing);
@@ -64,7 +65,7 @@ export class TranscriptionService {
       throw new ChatException(ChatExceptionCode.AUDIO_UNSUPPORTED, 415, CHAT_MESSAGES.audioUnsupported);
     }
     try {
-      const text = await this.llm.transcribe(
+      const text = await this.speech.transcribe(
         Buffer.from(audio, 'base64'),
         audioFilename(mimeType),
         baseMimeType(mimeType),

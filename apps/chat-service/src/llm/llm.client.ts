@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import OpenAI, { toFile } from 'openai';
+import OpenAI from 'openai';
 import type { JsonSchema } from '@mpu/domain';
 import type { LlmConfig } from '../config/chat-env';
 import type { LlmMessage } from './context';
@@ -166,22 +166,6 @@ export class LlmClient {
       return text;
     } catch (error) {
       throw this.fail('structured completion', error);
-    }
-  }
-
-  /** Speech to text in German. */
-  async transcribe(audio: Buffer, filename: string, mimeType: string): Promise<string> {
-    const config = this.config as LlmConfig;
-    try {
-      const result = await this.client().audio.transcriptions.create({
-        file: await toFile(audio, filename, { type: mimeType }),
-        model: config.transcriptionModel,
-        language: 'de',
-      });
-      if (typeof result?.text !== 'string') throw new LlmFailure('malformed transcription');
-      return result.text.trim();
-    } catch (error) {
-      throw this.fail('transcription', error);
     }
   }
 }

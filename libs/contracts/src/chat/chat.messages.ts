@@ -1,4 +1,5 @@
-import { CHAT_LIMITS } from './chat.limits';
+// Plain literals (no computed text), so bundlers can drop what a chunk does not use; chat-messages.spec.ts
+// checks the numbers against CHAT_LIMITS.
 
 /** German answers of the chat APIs. Wording from spec 1 §8 where it gives one (the chat uses "Sie"). */
 export const CHAT_MESSAGES = {
@@ -14,7 +15,7 @@ export const CHAT_MESSAGES = {
   invalidSessionId: 'Die Sitzungskennung ist ungültig.',
   invalidSimulatorType: 'Diesen Simulator-Typ gibt es für diesen Simulator nicht.',
   messageRequired: 'Bitte geben Sie eine Nachricht ein.',
-  messageTooLong: `Die Nachricht ist zu lang (höchstens ${CHAT_LIMITS.messageMax.toLocaleString('de-DE')} Zeichen).`,
+  messageTooLong: 'Die Nachricht ist zu lang (höchstens 4.000 Zeichen).',
   sessionRequired: 'Bitte starten Sie zuerst eine Sitzung.',
   simulationEnded: 'Diese Simulation ist beendet. Starten Sie eine neue Simulation, um weiter zu üben.',
   reportOnlySimulator: 'Eine Auswertung gibt es nur im Simulator.',
@@ -24,6 +25,6 @@ export const CHAT_MESSAGES = {
   transcriptionFailed: 'Fehler bei der Spracherkennung. Bitte versuchen Sie es erneut.',
   audioMissing: 'Bitte senden Sie eine Audioaufnahme im Feld „audio“.',
   audioEmpty: 'Die Aufnahme ist leer. Bitte sprechen Sie etwas länger.',
-  audioTooLarge: `Die Aufnahme ist zu groß (höchstens ${Math.round(CHAT_LIMITS.audioMaxBytes / 1024)} KB). Bitte nehmen Sie eine kürzere Nachricht auf.`,
+  audioTooLarge: 'Die Aufnahme ist zu groß (höchstens 640 KB). Bitte nehmen Sie eine kürzere Nachricht auf.',
   audioUnsupported: 'Dieses Audioformat wird nicht unterstützt.',
 } as const;
