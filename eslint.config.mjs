@@ -28,7 +28,10 @@ export default [
               sourceTag: 'scope:service',
               onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content', 'type:server-kit'],
             },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-kit'] },
+            {
+              sourceTag: 'scope:e2e',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-kit'],
+            },
             { sourceTag: 'type:server-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },

@@ -14,6 +14,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-quic',
+  // Voice input: a fake microphone (a beep) instead of a device, and no permission prompt.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 /** How long a locator waits before an assertion step fails (the whole test has jest's 60 s). */
@@ -175,6 +178,7 @@ export function e2eSuite(suite: string) {
         timezoneId: 'Europe/Berlin',
         // the app honours it: no transitions, so screenshots and computed colours are final
         reducedMotion: 'reduce',
+        permissions: ['microphone'],
         // Each test is its own visitor for the gateway's per-address rate limits (TRUST_PROXY is on).
         extraHTTPHeaders: { 'x-forwarded-for': `10.77.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}` },
       });

@@ -1,18 +1,21 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { TestSystem } from '@mpu/server-kit/testing';
+import type { OpenAiDouble, TestSystem } from '@mpu/server-kit/testing';
 import { ARTIFACTS_DIR, BASE_URL_VARIABLE, WEB_DIST_DIR, WORKSPACE_ROOT } from './paths';
 
 // Jest applies no moduleNameMapper to the global setup, so the @mpu/server-kit/testing alias is resolved by hand.
-const { startTestSystem } = require(
+const { startOpenAiDouble, startTestSystem } = require(
   path.join(WORKSPACE_ROOT, 'libs/server-kit/src/testing'),
 ) as typeof import('@mpu/server-kit/testing');
 
 declare global {
   var __E2E_SYSTEM__: TestSystem | undefined;
+  var __E2E_SPEECH_DOUBLE__: OpenAiDouble | undefined;
 }
 
-const BUILT_APPS = ['gateway', 'auth-service', 'billing-service'].map((app) => `dist/apps/${app}/main.js`);
+const BUILT_APPS = ['gateway', 'auth-service', 'billing-service', 'chat-service'].map(
+  (app) => `dist/apps/${app}/main.js`,
+);
 
 /** Starts the built system once for the whole run: own NATS, fresh database `mpu_e2e`, Redis index 12. */
 export default async function globalSetup(): Promise<void> {
@@ -21,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   );
   if (missing.length > 0) {
     throw new Error(
-      `e2e: ${missing.join(', ')} missing — build first: npx nx run-many -t build --projects=gateway,auth-service,billing-service,web`,
+      `e2e: ${missing.join(', ')} missing — build first: npx nx run-many -t build --projects=gateway,auth-service,billing-service,chat-service,web`,
     );
   }
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
@@ -30,10 +33,14 @@ export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   // TRUST_PROXY: every browser context sends its own X-Forwarded-For, so the per-address login and
   // registration limits (10 a minute) count per simulated visitor, as they would in production.
+  // No LLM: the chats run the offline practice interviewer ("Übungsmodus ohne KI"). Speech to text has
+  // its own provider setting, so the microphone path is tested against an OpenAI-compatible double.
+  const speech = await startOpenAiDouble();
+  globalThis.__E2E_SPEECH_DOUBLE__ = speech;
   const system = await startTestSystem({
     database: 'mpu_e2e',
     redisIndex: 12,
-    env: { WEB_DIST_DIR, TRUST_PROXY: 'true' },
+    env: { WEB_DIST_DIR, TRUST_PROXY: 'true', OPENAI_TRANSCRIPTION_BASE_URL: speech.baseUrl },
   });
   globalThis.__E2E_SYSTEM__ = system;
   process.env[BASE_URL_VARIABLE] = system.baseUrl;

@@ -3,4 +3,6 @@ export default async function globalTeardown(): Promise<void> {
   const system = globalThis.__E2E_SYSTEM__;
   globalThis.__E2E_SYSTEM__ = undefined;
   await system?.teardown();
+  await globalThis.__E2E_SPEECH_DOUBLE__?.close();
+  globalThis.__E2E_SPEECH_DOUBLE__ = undefined;
 }

@@ -87,9 +87,14 @@ export function aReport(overrides: Partial<StoredSimulationReport> = {}): Stored
   };
 }
 
+/** One frame as the gateway writes it: the event's kind as name, the rest as data (`done` → `{ reply }`). */
+function sseFrame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(event === 'done' ? { reply: data } : data)}\n\n`;
+}
+
 /** `text/event-stream` answer of POST /api/chat/{mode}/stream; `events` are written one after another. */
 export function sseResponse(events: { event: string; data: unknown }[]): Response {
-  const body = events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+  const body = events.map(({ event, data }) => sseFrame(event, data)).join('');
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 }
 
@@ -105,7 +110,7 @@ export function controlledSse() {
   return {
     response: new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
     send(event: string, data: unknown) {
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      controller.enqueue(encoder.encode(sseFrame(event, data)));
     },
     close() {
       controller.close();

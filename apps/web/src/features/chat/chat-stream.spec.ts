@@ -15,7 +15,7 @@ describe('parseSseBlock', () => {
       message: 'weg',
     });
     const reply = aReply('Antwort');
-    expect(parseSseBlock(`event: done\ndata: ${JSON.stringify(reply)}`)).toEqual({ kind: 'done', reply });
+    expect(parseSseBlock(`event: done\ndata: ${JSON.stringify({ reply })}`)).toEqual({ kind: 'done', reply });
   });
 });
 

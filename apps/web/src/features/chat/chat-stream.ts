@@ -37,8 +37,11 @@ export function parseSseBlock(block: string): ChatStreamEvent | null {
   switch (event) {
     case 'delta':
       return typeof record['text'] === 'string' ? { kind: 'delta', text: record['text'] } : null;
-    case 'done':
-      return { kind: 'done', reply: payload as ChatReplyDto };
+    case 'done': {
+      // ChatStreamEvent minus its kind: `data: {"reply": ChatReplyDto}`
+      const reply = record['reply'] as ChatReplyDto | undefined;
+      return reply && typeof reply.message === 'string' && reply.turn ? { kind: 'done', reply } : null;
+    }
     case 'error':
       return {
         kind: 'error',
