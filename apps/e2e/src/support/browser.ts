@@ -150,7 +150,7 @@ let visitor = 0;
  * Registers the browser of one spec file (launched in beforeAll) and returns its `test`: every test gets
  * a fresh mobile context (375×812, de-DE, touch), screenshots, and fails on browser errors.
  */
-export function e2eSuite(suite: string) {
+export function e2eSuite(suite: string, suiteOptions: { baseUrl?: () => string | undefined } = {}) {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
@@ -165,7 +165,8 @@ export function e2eSuite(suite: string) {
   function test(name: string, body: (session: E2eSession) => Promise<void>, options: E2eTestOptions = {}) {
     const register = options.knownBug ? it.failing : it;
     register(options.knownBug ? `${name} [known bug: ${options.knownBug}]` : name, async () => {
-      const baseUrl = process.env[BASE_URL_VARIABLE];
+      // A spec file may run against a system of its own (e.g. with an LLM double instead of offline mode).
+      const baseUrl = suiteOptions.baseUrl ? suiteOptions.baseUrl() : process.env[BASE_URL_VARIABLE];
       if (!browser || !baseUrl) throw new Error('e2e: browser or system not started');
       visitor += 1;
       const context = await browser.newContext({
