@@ -51,6 +51,18 @@ type LocalReply = Pick<NewTurn, 'response' | 'provider' | 'model' | 'promptToken
 
 const registerOf = (mode: ChatMode) => (mode === 'coach' || mode === 'traffic-coach' ? 'du' : 'Sie');
 
+/** The system prompts depend only on mode and simulator type: built once each instead of once per turn. */
+const systemPrompts = new Map<string, string>();
+function cachedSystemPrompt(mode: ChatMode, simulatorType: SimulatorType | undefined): string {
+  const key = `${mode}/${simulatorType ?? ''}`;
+  let prompt = systemPrompts.get(key);
+  if (prompt === undefined) {
+    prompt = systemPrompt({ mode, simulatorType });
+    systemPrompts.set(key, prompt);
+  }
+  return prompt;
+}
+
 /**
  * Chat turns: crisis check first, then the offline interviewer or the LLM; the finished turn is stored once,
  * whole, and nothing at all when the provider fails. Hot path: one SELECT (session + history) and one
@@ -114,7 +126,7 @@ export class TurnsService {
 
   private llmMessages(turn: PreparedTurn): LlmMessage[] {
     return buildChatMessages({
-      systemPrompt: systemPrompt({ mode: turn.mode, simulatorType: this.simulatorType(turn) }),
+      systemPrompt: cachedSystemPrompt(turn.mode, this.simulatorType(turn)),
       history: turn.session.history,
       message: turn.message,
       contextTokens: this.llm.contextTokens,
