@@ -49,6 +49,8 @@ export class NatsRequester {
       name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      // nats.js otherwise builds Error objects with stack traces for every request, just in case.
+      noAsyncTraces: true,
     });
     return new NatsRequester(connection);
   }
