@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, type RequestOf, type ResponseOf } from '@mpu/contracts';
-import { ReportService } from './report.service';
-import { SessionsService } from './sessions.service';
-import { TranscriptionService } from './transcription.service';
-import { TurnsService } from './turns.service';
+import { ReportService } from './services/report.service';
+import { SessionsService } from './services/sessions.service';
+import { TranscriptionService } from './services/transcription.service';
+import { TurnsService } from './services/turns.service';
 
 type Req<S extends keyof typeof SUBJECTS.chat> = Partial<RequestOf<(typeof SUBJECTS.chat)[S]>> | null;
 type Res<S extends keyof typeof SUBJECTS.chat> = Promise<ResponseOf<(typeof SUBJECTS.chat)[S]>>;

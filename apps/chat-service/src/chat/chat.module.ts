@@ -4,11 +4,11 @@ import { LLM_CONFIG, LlmClient } from '../llm/llm.client';
 import { SPEECH_TO_TEXT_CONFIG, SpeechToTextClient } from '../llm/speech-to-text.client';
 import { STREAM_NATS_URL, StreamPublisher } from '../stream/stream-publisher';
 import { ChatController } from './chat.controller';
-import { ChatRepository } from './chat.repository';
-import { ReportService } from './report.service';
-import { SessionsService } from './sessions.service';
-import { TranscriptionService } from './transcription.service';
-import { TurnsService } from './turns.service';
+import { ChatRepository } from './repositories/chat.repository';
+import { ReportService } from './services/report.service';
+import { SessionsService } from './services/sessions.service';
+import { TranscriptionService } from './services/transcription.service';
+import { TurnsService } from './services/turns.service';
 
 export interface ChatModuleOptions {
   llm: LlmConfig | null;

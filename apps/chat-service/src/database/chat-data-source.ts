@@ -2,7 +2,7 @@ import { createServiceDataSource } from '@mpu/server-kit/service';
 import { CHAT_SCHEMA } from '../config/chat-env';
 import { CreateChatTables1763900000000 } from './migrations/1763900000000-createChatTables';
 
-/** chat-service works with raw SQL (see chat/chat.repository.ts), so no entities are registered. */
+/** chat-service works with raw SQL (see chat/repositories/chat.repository.ts), so no entities are registered. */
 export function createChatDataSource(url: string) {
   return createServiceDataSource({
     url,

@@ -1,6 +1,6 @@
 import { REPORT_CRITERIA } from '@mpu/contracts';
 import { NO_PROMISE_NOTE } from '@mpu/domain';
-import { ownQuotes, parseLlmReport } from './report-validation';
+import { ownQuotes, parseLlmReport } from './report-validation.util';
 
 const answers = [
   'Ich habe an dem Abend fünf Bier getrunken und bin trotzdem gefahren.',

@@ -6,10 +6,10 @@ import {
   isAcceptedAudioType,
   type TranscriptionResponse,
 } from '@mpu/contracts';
-import { LlmFailure } from '../llm/llm.client';
-import { SpeechToTextClient } from '../llm/speech-to-text.client';
-import { ChatException, ChatExceptionCode } from './chat.exception';
-import { requireUserId } from './chat-input';
+import { LlmFailure } from '../../llm/llm.client';
+import { SpeechToTextClient } from '../../llm/speech-to-text.client';
+import { ChatException, ChatExceptionCode } from '../chat.exception';
+import { requireUserId } from '../validation/chat-input.util';
 
 type Payload = Record<string, unknown> | null | undefined;
 

@@ -7,11 +7,16 @@ import {
   type EndOpenSessionsResponse,
   type SessionPreviewItem,
 } from '@mpu/contracts';
-import { LlmClient } from '../llm/llm.client';
-import { sessionNotFound, sessionOtherMode } from './chat.exception';
-import { currentSessionPlan, requireMode, requireSessionId, requireUserId } from './chat-input';
-import { ChatRepository, type SessionRow } from './chat.repository';
-import { toSessionDto, toSessionSummary } from './session-dto';
+import { LlmClient } from '../../llm/llm.client';
+import { sessionNotFound, sessionOtherMode } from '../chat.exception';
+import {
+  currentSessionPlan,
+  requireMode,
+  requireSessionId,
+  requireUserId,
+} from '../validation/chat-input.util';
+import { ChatRepository, type SessionRow } from '../repositories/chat.repository';
+import { toSessionDto, toSessionSummary } from '../repositories/session-dto.util';
 
 /** Most sessions GET /api/sessions/user/{mode} lists. */
 export const SESSION_LIST_LIMIT = 50;

@@ -16,24 +16,29 @@ import {
   withNoPromiseNote,
   type CrisisKind,
 } from '@mpu/domain';
-import { buildChatMessages, LLM_HISTORY_TURNS, OFFLINE_HISTORY_TURNS, type LlmMessage } from '../llm/context';
-import { LlmClient, LlmFailure, type LlmReply } from '../llm/llm.client';
-import { StreamPublisher } from '../stream/stream-publisher';
+import {
+  buildChatMessages,
+  LLM_HISTORY_TURNS,
+  OFFLINE_HISTORY_TURNS,
+  type LlmMessage,
+} from '../../llm/context';
+import { LlmClient, LlmFailure, type LlmReply } from '../../llm/llm.client';
+import { StreamPublisher } from '../../stream/stream-publisher';
 import {
   ChatException,
   ChatExceptionCode,
   providerUnavailable,
   sessionNotFound,
   sessionOtherMode,
-} from './chat.exception';
+} from '../chat.exception';
 import {
   requireMessage,
   requireMode,
   requireSessionId,
   requireStreamSubject,
   requireUserId,
-} from './chat-input';
-import { ChatRepository, type NewTurn, type SendContextRow } from './chat.repository';
+} from '../validation/chat-input.util';
+import { ChatRepository, type NewTurn, type SendContextRow } from '../repositories/chat.repository';
 
 type Payload = Record<string, unknown> | null | undefined;
 

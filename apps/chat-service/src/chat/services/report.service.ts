@@ -7,13 +7,13 @@ import {
   buildRuleBasedReport,
   reportPrompt,
 } from '@mpu/domain';
-import { formatTranscript } from '../llm/context';
-import { LlmClient, LlmFailure } from '../llm/llm.client';
-import { ChatException, ChatExceptionCode, sessionNotFound } from './chat.exception';
-import { isSimulatorMode, requireSessionId, requireUserId } from './chat-input';
-import { ChatRepository } from './chat.repository';
-import { parseLlmReport } from './report-validation';
-import { toSessionDto } from './session-dto';
+import { formatTranscript } from '../../llm/context';
+import { LlmClient, LlmFailure } from '../../llm/llm.client';
+import { ChatException, ChatExceptionCode, sessionNotFound } from '../chat.exception';
+import { isSimulatorMode, requireSessionId, requireUserId } from '../validation/chat-input.util';
+import { ChatRepository } from '../repositories/chat.repository';
+import { parseLlmReport } from './report-validation.util';
+import { toSessionDto } from '../repositories/session-dto.util';
 
 /** The report JSON is longer than a chat reply; it gets at least this many output tokens. */
 const REPORT_MIN_OUTPUT_TOKENS = 2000;

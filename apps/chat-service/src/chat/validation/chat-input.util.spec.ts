@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@mpu/contracts';
-import { ChatException } from './chat.exception';
+import { ChatException } from '../chat.exception';
 import {
   currentSessionPlan,
   newSessionSimulatorType,
@@ -7,7 +7,7 @@ import {
   requireMode,
   requireSessionId,
   requireStreamSubject,
-} from './chat-input';
+} from './chat-input.util';
 
 const id = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 

@@ -9,7 +9,7 @@ import {
   type SimulatorMode,
   type SimulatorType,
 } from '@mpu/contracts';
-import { invalidInput } from './chat.exception';
+import { invalidInput } from '../chat.exception';
 
 // The gateway validates every body with the contracts' schemas; the service checks again because NATS
 // is an API of its own. Every failure is a German 400.
