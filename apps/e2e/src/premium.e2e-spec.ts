@@ -1,4 +1,4 @@
-import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, CHAT_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
 import { loginThroughForm, openEntry, pathname, waitForFocus } from './support/app';
@@ -130,14 +130,14 @@ describe('premium user', () => {
         await page.getByRole('link', { name: 'MPU Coach', exact: true }).tap();
         await page.getByRole('heading', { level: 1, name: 'MPU Coach' }).waitFor();
         expect(pathname(page)).toBe('/coach');
-        expect(await page.getByText(APP_TEXTS.comingSoon.badge, { exact: true }).isVisible()).toBe(true);
+        await page.getByRole('textbox', { name: CHAT_TEXTS.input.label }).waitFor();
         expect(await page.getByRole('dialog').count()).toBe(0);
       });
 
       await step('premium tier route opens', async () => {
         await page.goto('/traffic-simulator');
         await page.getByRole('heading', { level: 1, name: 'Verkehrs-Simulator' }).waitFor();
-        expect(await page.getByText(APP_TEXTS.comingSoon.badge, { exact: true }).isVisible()).toBe(true);
+        await page.getByRole('textbox', { name: CHAT_TEXTS.input.label }).waitFor();
         expect(await page.getByRole('dialog').count()).toBe(0);
       });
     },
