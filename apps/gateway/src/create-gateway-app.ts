@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from '@mpu/server-kit';
 import { AppModule } from './app.module';
-import { TRANSCRIPTION_UPLOAD_LIMITS } from './chat/services/transcription.service';
 import type { GatewayEnv } from './config/gateway-env';
 import { setupOpenApi } from './docs/open-api';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
@@ -28,10 +26,11 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
     logger: new PinoLogger('gateway', env.LOG_LEVEL),
   });
   await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
-  // Only POST /api/transcribe accepts multipart (the request guard refuses it elsewhere); parts are streamed.
-  await app.register(fastifyMultipart, { limits: TRANSCRIPTION_UPLOAD_LIMITS });
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Only POST /api/transcribe accepts multipart (the request guard refuses it elsewhere). Its handler reads
+  // the body from the socket itself (chat/services/audio-upload.util.ts), so no global upload hooks are needed.
+  fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
   fastify.addHook('onRequest', createRequestGuardHook(computeSecurityHeaders(), env.ALLOWED_ORIGINS));
 
   const spa = env.WEB_DIST_DIR ? serveWebApp(app, env.WEB_DIST_DIR) : null;

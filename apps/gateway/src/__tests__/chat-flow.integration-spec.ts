@@ -369,6 +369,7 @@ describe('transcription', () => {
         413,
         CHAT_MESSAGES.audioTooLarge,
       ],
+      [audioForm(Buffer.alloc(2 * 1024 * 1024), 'audio/webm'), 413, CHAT_MESSAGES.audioTooLarge],
       [audioForm(Buffer.alloc(64), 'image/png'), 415, CHAT_MESSAGES.audioUnsupported],
     ];
     for (const [form, status, message] of cases) {

@@ -1,34 +1,15 @@
 import {
   BadRequestException,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  CHAT_LIMITS,
-  CHAT_MESSAGES,
-  SUBJECTS,
-  baseMimeType,
-  isAcceptedAudioType,
-  type TranscriptionResponse,
-} from '@mpu/contracts';
+import { CHAT_MESSAGES, SUBJECTS, baseMimeType, type TranscriptionResponse } from '@mpu/contracts';
 import { GATEWAY_ENV, type GatewayEnv } from '../../config/gateway-env';
 import { ServiceClient } from '../../nats/service-client.service';
-
-/** Multipart limits: one file, a few small fields; anything beyond is refused, not buffered. */
-export const TRANSCRIPTION_UPLOAD_LIMITS = {
-  fileSize: CHAT_LIMITS.audioMaxBytes,
-  files: 1,
-  fields: 5,
-  fieldSize: 1024,
-  parts: 6,
-} as const;
-
-const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+import { readAudioUpload, type AudioUpload } from './audio-upload.util';
 
 /** Reads the `audio` part of the upload, checks size and type, and hands it to the chat-service. */
 @Injectable()
@@ -52,34 +33,24 @@ export class TranscriptionService {
     );
   }
 
-  private async readAudio(
-    request: FastifyRequest,
-  ): Promise<{ buffer: Buffer; mimeType: string; filename: string }> {
-    if (!request.isMultipart()) throw new BadRequestException({ message: CHAT_MESSAGES.audioMissing });
-    let part;
-    try {
-      part = await request.file({ limits: TRANSCRIPTION_UPLOAD_LIMITS });
-    } catch {
+  private async readAudio(request: FastifyRequest): Promise<AudioUpload> {
+    const type = request.headers['content-type'] ?? '';
+    if (!/^multipart\/form-data\s*;/i.test(type)) {
       throw new BadRequestException({ message: CHAT_MESSAGES.audioMissing });
     }
-    if (!part || part.fieldname !== 'audio') {
-      throw new BadRequestException({ message: CHAT_MESSAGES.audioMissing });
-    }
-    if (!isAcceptedAudioType(part.mimetype)) {
-      part.file.resume();
-      throw new UnsupportedMediaTypeException({ message: CHAT_MESSAGES.audioUnsupported });
-    }
-    let buffer: Buffer;
-    try {
-      buffer = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === FILE_TOO_LARGE) {
+    const upload = await readAudioUpload(request.raw);
+    switch (upload) {
+      case 'missing':
+        throw new BadRequestException({ message: CHAT_MESSAGES.audioMissing });
+      case 'empty':
+        throw new BadRequestException({ message: CHAT_MESSAGES.audioEmpty });
+      case 'too-large':
         throw new PayloadTooLargeException({ message: CHAT_MESSAGES.audioTooLarge });
-      }
-      throw new HttpException({ message: CHAT_MESSAGES.audioMissing }, HttpStatus.BAD_REQUEST);
+      case 'unsupported':
+        throw new UnsupportedMediaTypeException({ message: CHAT_MESSAGES.audioUnsupported });
+      default:
+        return { ...upload, filename: safeFilename(upload.filename, upload.mimeType) };
     }
-    if (buffer.length === 0) throw new BadRequestException({ message: CHAT_MESSAGES.audioEmpty });
-    return { buffer, mimeType: part.mimetype, filename: safeFilename(part.filename, part.mimetype) };
   }
 }
 
