@@ -23,6 +23,7 @@ import {
   type LlmMessage,
 } from '../../llm/context';
 import { LlmClient, LlmFailure, type LlmReply } from '../../llm/llm.client';
+import { DeltaCoalescer } from '../../stream/delta-coalescer';
 import { StreamPublisher } from '../../stream/stream-publisher';
 import {
   ChatException,
@@ -202,9 +203,13 @@ export class TurnsService {
     try {
       let reply = this.localReply(turn);
       if (reply === null) {
-        const generated = await this.llm.stream(this.llmMessages(turn), (text) =>
-          this.publisher.publish(subject, { kind: 'delta', text }),
-        );
+        const deltas = new DeltaCoalescer((text) => this.publisher.publish(subject, { kind: 'delta', text }));
+        let generated: LlmReply;
+        try {
+          generated = await this.llm.stream(this.llmMessages(turn), (text) => deltas.push(text));
+        } finally {
+          deltas.flush();
+        }
         reply = this.fromLlm(turn, generated);
         // The no-promise note (if any) follows the streamed text as one more delta.
         if (reply.response.length > generated.text.length) {
