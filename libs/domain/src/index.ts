@@ -3,3 +3,4 @@ export * from './offline-interviewer';
 export * from './safety';
 export * from './report';
 export * from './prompts';
+export * from './search';
