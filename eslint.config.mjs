@@ -22,7 +22,8 @@ export default [
             },
             {
               sourceTag: 'scope:gateway',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-kit'],
+              // content: the gateway serves the knowledge library (decision 0009)
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content', 'type:server-kit'],
             },
             {
               sourceTag: 'scope:service',
@@ -30,7 +31,7 @@ export default [
             },
             {
               sourceTag: 'scope:e2e',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-kit'],
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content', 'type:server-kit'],
             },
             { sourceTag: 'type:server-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
@@ -62,6 +63,24 @@ export default [
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Premium article bodies reach subscribers only through the gateway, never through the bundle.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@mpu/content/library',
+                '**/libs/content/src/library*',
+                '**/libs/content/src/articles/*',
+              ],
+              message: 'The web app reads article bodies from the gateway (GET /api/info/articles/:topic).',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { GuardsModule } from './guards/guards.module';
+import { InfoModule } from './info/info.module';
 import { HealthController } from './health/health.controller';
 import { NatsModule } from './nats/nats.module';
 import { RedisModule } from './redis/redis.module';
@@ -17,7 +18,7 @@ export class AppModule {
       global: true,
       providers: [{ provide: GATEWAY_ENV, useValue: env }],
       exports: [GATEWAY_ENV],
-      imports: [RedisModule, NatsModule, SessionModule, GuardsModule, AuthModule, BillingModule, ChatModule],
+      imports: [RedisModule, NatsModule, SessionModule, GuardsModule, AuthModule, BillingModule, ChatModule, InfoModule],
       controllers: [HealthController],
     };
   }

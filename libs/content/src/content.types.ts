@@ -75,3 +75,32 @@ export interface Article {
   /** Spec 2 §2: whether the article page has an audio summary player. */
   hasAudio: boolean;
 }
+
+/** GET /api/info/topics item: what the /info grid and the article page header need, without the bodies. */
+export interface TopicSummary {
+  topic: InfoTopic;
+  title: string;
+  href: string;
+  icon: ArticleIcon;
+  isPremium: boolean;
+  summary: string;
+  keywords: string[];
+  hasAudio: boolean;
+  sections: { id: string; title: string }[];
+}
+
+/**
+ * GET /api/info/search-index item (spec 1 §3 "Info section"). For a user without a subscription, premium
+ * sections come with `locked: true` and empty `content`: their titles are searchable, their text is not sent.
+ */
+export interface SearchIndexEntry {
+  title: string;
+  content: string;
+  keywords: string[];
+  parentId: InfoTopic;
+  parentTitle: string;
+  parentHref: string;
+  parentIcon: ArticleIcon;
+  sectionId: string;
+  locked: boolean;
+}
