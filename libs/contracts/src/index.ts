@@ -18,3 +18,4 @@ export * from './chat/chat.limits';
 export * from './chat/chat.messages';
 export * from './chat/chat.schemas';
 export * from './ui/chat.texts';
+export * from './ui/info.texts';

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { never, stubFetch } from '../test/fetch-stub';
 import { aUser, signedIn, subscription } from '../test/fixtures';
+import { TOPICS } from '../test/info-fixtures';
 import { renderApp } from '../test/render';
 import { PLANNED_ROUTES } from './route-table';
 
@@ -64,6 +65,7 @@ function open(path: string, { active = true, isAdmin = false } = {}) {
   stubFetch({
     'GET /api/user': signedIn(aUser({ isAdmin })),
     'GET /api/stripe/subscription-status': subscription(active),
+    'GET /api/info/topics': { status: 200, body: TOPICS },
   });
   renderApp(path);
 }
@@ -75,11 +77,24 @@ describe('routes', () => {
   });
 
   it.each(
-    PLANNED_ROUTES.filter((route) => !route.chatMode).map((route) => [route.path, route.title] as const),
+    PLANNED_ROUTES.filter((route) => !route.chatMode && !route.info).map(
+      (route) => [route.path, route.title] as const,
+    ),
   )('%s shows its page to an admin with a subscription', async (path, title) => {
     open(path.replace(':planId', 'premium'), { isAdmin: true });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Kommt bald')).toBeInTheDocument();
+  });
+
+  it('/info shows the topic list of MPU Grundlagen', async () => {
+    open('/info');
+    expect(await screen.findByRole('heading', { level: 1, name: 'MPU Grundlagen' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Kosten der MPU und Vorbereitung' })).toHaveAttribute(
+      'href',
+      '/info/costs',
+    );
+    expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Grundlagen' })).toHaveAttribute('aria-current', 'page');
   });
 
   it.each(
@@ -137,7 +152,7 @@ describe('routes', () => {
     ['/impressum', 'Zurück zum Profil', '/profile'],
     ['/info/costs', 'Zurück zu MPU Grundlagen', '/info'],
     ['/info/ctu', 'Zurück zu MPU Grundlagen', '/info'],
-    ['/info', 'Zur Startseite', '/'],
+    ['/info/quiz', 'Zurück zu MPU Grundlagen', '/info'],
     ['/calculator', 'Zur Startseite', '/'],
   ])('gives the coming-soon page %s a way back: %s', async (path, label, href) => {
     open(path);

@@ -10,6 +10,7 @@ const HomePage = lazy(() => import('../features/home/home-page'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
+const InfoPage = lazy(() => import('../features/info/info-page'));
 
 function guard(access: RouteAccess, page: ReactNode): ReactNode {
   switch (access) {
@@ -24,9 +25,16 @@ function guard(access: RouteAccess, page: ReactNode): ReactNode {
   }
 }
 
+function pageOf({ title, back, chatMode, info }: PlannedRoute): ReactNode {
+  if (chatMode) return <ChatPage mode={chatMode} />;
+  if (info?.screen === 'list') return <InfoPage />;
+  return <ComingSoonPage title={title} back={back} />;
+}
+
 // The key gives each route its own gate state (e.g. a dismissed dialog does not carry over).
-function plannedRoute({ path, title, access, back, chatMode }: PlannedRoute) {
-  const page = chatMode ? <ChatPage mode={chatMode} /> : <ComingSoonPage title={title} back={back} />;
+function plannedRoute(route: PlannedRoute) {
+  const { path, access } = route;
+  const page = pageOf(route);
   const element = <Fragment key={path}>{guard(access, page)}</Fragment>;
   return <Route key={path} path={path} element={element} />;
 }

@@ -1,4 +1,5 @@
 import { APP_TEXTS, type ChatMode } from '@mpu/contracts';
+import type { InfoTopic } from '@mpu/content';
 import type { BackLink } from '../features/placeholder/coming-soon-page';
 
 /** open: every signed-in user; gate/premium: active subscription (tier basic/premium); admin: admins only. */
@@ -13,6 +14,8 @@ export interface PlannedRoute {
   back?: BackLink;
   /** The chat pages (spec 1 §2): the route shows the chat of this mode. */
   chatMode?: ChatMode;
+  /** 'MPU Grundlagen' (spec 1 §2): the topic list, the knowledge search or the article of a topic. */
+  info?: { screen: 'list' } | { screen: 'search' } | { screen: 'article'; topic: InfoTopic };
 }
 
 const toProfile: BackLink = { to: '/profile', label: APP_TEXTS.comingSoon.backToProfile };
@@ -28,6 +31,10 @@ const main = (path: string, title: string, access: RouteAccess = 'open', back?: 
 /** A topic of 'MPU Grundlagen' (/info/<topic>); its page links back to /info. */
 const infoTopic = (topic: string, title: string, access: RouteAccess = 'open'): PlannedRoute =>
   main(`/info/${topic}`, title, access, toBasics);
+const infoScreen = (route: PlannedRoute, info: NonNullable<PlannedRoute['info']>): PlannedRoute => ({
+  ...route,
+  info,
+});
 const plain = (path: string, title: string, access: RouteAccess, back?: BackLink): PlannedRoute => ({
   path,
   title,
@@ -43,10 +50,10 @@ const chat = (path: string, title: string, access: RouteAccess, chatMode: ChatMo
 /**
  * Route table of spec 3 §2.1 (home is separate). Each route shows the 'Kommt bald' page until the task that
  * builds its feature replaces it; its back link goes to / unless `back` says otherwise. Routes with a
- * `chatMode` show the chat page of that mode.
+ * `chatMode` show the chat page of that mode, routes with `info` the 'MPU Grundlagen' screens.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  main('/info', 'MPU Grundlagen'),
+  infoScreen(main('/info', 'MPU Grundlagen'), { screen: 'list' }),
   main('/search', 'Suche'),
   infoTopic('general', 'Allgemeine Einführung in die MPU'),
   infoTopic('organization', 'In 8 Schritten zum Führerschein'),

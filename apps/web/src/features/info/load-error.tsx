@@ -1,0 +1,13 @@
+import { INFO_TEXTS } from '@mpu/contracts';
+
+/** A failed request with the way out: 'Erneut versuchen'. */
+export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="info-error" role="alert">
+      <p>{text}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {INFO_TEXTS.retry}
+      </button>
+    </div>
+  );
+}
