@@ -1,4 +1,4 @@
-import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, COMMON_TEXTS, INFO_TEXTS } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
 import { loginViaApi, pathname } from './support/app';
@@ -74,8 +74,9 @@ describe('bottom navigation', () => {
         await page.goto('/info/costs');
         await page.getByRole('heading', { level: 1, name: 'Kosten der MPU und Vorbereitung' }).waitFor();
         await expectHighlighted(page, N.info);
-        // the 'Kommt bald' page of a topic leads back to the topic list, not to the home screen
-        const back = page.getByRole('main').getByRole('link', { name: APP_TEXTS.comingSoon.backToBasics });
+        // the article page of a topic leads back to the topic list, not to the home screen
+        await page.getByRole('article', { name: 'Kosten der MPU und Vorbereitung' }).waitFor();
+        const back = page.getByRole('main').getByRole('link', { name: INFO_TEXTS.backToBasics });
         expect(await back.getAttribute('href')).toBe('/info');
       });
 

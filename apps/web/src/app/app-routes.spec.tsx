@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { never, stubFetch } from '../test/fetch-stub';
 import { aUser, signedIn, subscription } from '../test/fixtures';
-import { TOPICS } from '../test/info-fixtures';
+import { anArticle, TOPICS } from '../test/info-fixtures';
 import { renderApp } from '../test/render';
 import { PLANNED_ROUTES } from './route-table';
 
@@ -66,6 +66,7 @@ function open(path: string, { active = true, isAdmin = false } = {}) {
     'GET /api/user': signedIn(aUser({ isAdmin })),
     'GET /api/stripe/subscription-status': subscription(active),
     'GET /api/info/topics': { status: 200, body: TOPICS },
+    'GET /api/info/articles/costs': { status: 200, body: anArticle() },
   });
   renderApp(path);
 }
@@ -84,6 +85,41 @@ describe('routes', () => {
     open(path.replace(':planId', 'premium'), { isAdmin: true });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Kommt bald')).toBeInTheDocument();
+  });
+
+  it.each(
+    PLANNED_ROUTES.flatMap((route) =>
+      route.info?.screen === 'article' ? [[route.path, route.info.topic, route.title] as const] : [],
+    ),
+  )('%s shows the article of its topic from the gateway', async (path, topic, title) => {
+    const stub = stubFetch({
+      'GET /api/user': signedIn(),
+      'GET /api/stripe/subscription-status': subscription(true),
+      [`GET /api/info/articles/${topic}`]: {
+        status: 200,
+        body: anArticle({ topic, title, href: path, sections: [] }),
+      },
+    });
+    renderApp(path);
+    expect(await screen.findByRole('article', { name: title })).toBeInTheDocument();
+    expect(stub.calls).toContain(`GET /api/info/articles/${topic}`);
+    expect(screen.getByRole('link', { name: 'Zurück zu MPU Grundlagen' })).toHaveAttribute('href', '/info');
+    expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
+  });
+
+  it('gates premium topics without asking the gateway for their text', async () => {
+    const stub = stubFetch({
+      'GET /api/user': signedIn(),
+      'GET /api/stripe/subscription-status': subscription(false),
+    });
+    renderApp('/info/ctu');
+    expect(await screen.findByRole('dialog', { name: 'Premium-Inhalt' })).toBeInTheDocument();
+    expect(stub.calls).not.toContain('GET /api/info/articles/ctu');
+  });
+
+  it("answers an unknown topic with 'Page Not Found'", async () => {
+    open('/info/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('/info shows the topic list of MPU Grundlagen', async () => {
@@ -154,7 +190,7 @@ describe('routes', () => {
     ['/info/ctu', 'Zurück zu MPU Grundlagen', '/info'],
     ['/info/quiz', 'Zurück zu MPU Grundlagen', '/info'],
     ['/calculator', 'Zur Startseite', '/'],
-  ])('gives the coming-soon page %s a way back: %s', async (path, label, href) => {
+  ])('gives the page %s a way back: %s', async (path, label, href) => {
     open(path);
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: label })).toHaveAttribute('href', href);

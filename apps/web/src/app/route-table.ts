@@ -28,9 +28,11 @@ const main = (path: string, title: string, access: RouteAccess = 'open', back?: 
   layout: 'main',
   back,
 });
-/** A topic of 'MPU Grundlagen' (/info/<topic>); its page links back to /info. */
-const infoTopic = (topic: string, title: string, access: RouteAccess = 'open'): PlannedRoute =>
-  main(`/info/${topic}`, title, access, toBasics);
+/** A topic of 'MPU Grundlagen' (/info/<topic>): its article page, which links back to /info. */
+const infoTopic = (topic: InfoTopic, title: string, access: RouteAccess = 'open'): PlannedRoute => ({
+  ...main(`/info/${topic}`, title, access, toBasics),
+  info: { screen: 'article', topic },
+});
 const infoScreen = (route: PlannedRoute, info: NonNullable<PlannedRoute['info']>): PlannedRoute => ({
   ...route,
   info,
@@ -68,7 +70,7 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   infoTopic('preparation', 'Praktische Übungen', 'gate'),
   infoTopic('prevention', 'Rückfallprävention', 'gate'),
   infoTopic('performance-tests', 'Kognitive Leistungstests', 'gate'),
-  infoTopic('quiz', 'MPU Selbsteinschätzung', 'gate'),
+  main('/info/quiz', 'MPU Selbsteinschätzung', 'gate', toBasics),
   main('/feedback', 'Feedback'),
   main('/profile', 'Profil'),
 
