@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { never, stubFetch } from '../test/fetch-stub';
 import { aUser, signedIn, subscription } from '../test/fixtures';
-import { anArticle, TOPICS } from '../test/info-fixtures';
+import { anArticle, SEARCH_INDEX, TOPICS } from '../test/info-fixtures';
 import { renderApp } from '../test/render';
 import { PLANNED_ROUTES } from './route-table';
 
@@ -67,6 +67,7 @@ function open(path: string, { active = true, isAdmin = false } = {}) {
     'GET /api/stripe/subscription-status': subscription(active),
     'GET /api/info/topics': { status: 200, body: TOPICS },
     'GET /api/info/articles/costs': { status: 200, body: anArticle() },
+    'GET /api/info/search-index': { status: 200, body: SEARCH_INDEX },
   });
   renderApp(path);
 }
@@ -120,6 +121,13 @@ describe('routes', () => {
   it("answers an unknown topic with 'Page Not Found'", async () => {
     open('/info/gibt-es-nicht');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('/search shows the knowledge search', async () => {
+    open('/search?q=Gutachten');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suche' })).toBeInTheDocument();
+    expect(await screen.findByText('2 Ergebnisse für "Gutachten"')).toBeInTheDocument();
+    expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
   });
 
   it('/info shows the topic list of MPU Grundlagen', async () => {

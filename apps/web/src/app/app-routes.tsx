@@ -12,6 +12,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const InfoPage = lazy(() => import('../features/info/info-page'));
 const ArticlePage = lazy(() => import('../features/info/article-page'));
+const SearchPage = lazy(() => import('../features/info/search-page'));
 
 function guard(access: RouteAccess, page: ReactNode): ReactNode {
   switch (access) {
@@ -29,6 +30,7 @@ function guard(access: RouteAccess, page: ReactNode): ReactNode {
 function pageOf({ title, back, chatMode, info }: PlannedRoute): ReactNode {
   if (chatMode) return <ChatPage mode={chatMode} />;
   if (info?.screen === 'list') return <InfoPage />;
+  if (info?.screen === 'search') return <SearchPage />;
   if (info?.screen === 'article') return <ArticlePage topic={info.topic} title={title} />;
   return <ComingSoonPage title={title} back={back} />;
 }

@@ -56,7 +56,7 @@ const chat = (path: string, title: string, access: RouteAccess, chatMode: ChatMo
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   infoScreen(main('/info', 'MPU Grundlagen'), { screen: 'list' }),
-  main('/search', 'Suche'),
+  infoScreen(main('/search', 'Suche'), { screen: 'search' }),
   infoTopic('general', 'Allgemeine Einführung in die MPU'),
   infoTopic('organization', 'In 8 Schritten zum Führerschein'),
   infoTopic('costs', 'Kosten der MPU und Vorbereitung'),

@@ -103,3 +103,33 @@ export function anEntry(overrides: Partial<SearchIndexEntry> = {}): SearchIndexE
     ...overrides,
   };
 }
+
+/** Three categories; the CTU section is premium and locked (no text), as the gateway sends it to non-subscribers. */
+export const SEARCH_INDEX: SearchIndexEntry[] = [
+  anEntry(),
+  anEntry({
+    title: 'Gesamtkosten im Überblick',
+    content: 'Insgesamt sollten Sie mit 1850 bis 3850 Euro rechnen.',
+    sectionId: 'costs-uebersicht',
+  }),
+  anEntry({
+    title: 'Was ist ein positives oder negatives Gutachten?',
+    content: `Ein positives Gutachten bescheinigt die Fahreignung. ${'Weitere Erklärungen folgen hier. '.repeat(8)}`,
+    parentId: 'general',
+    parentTitle: 'Allgemeine Einführung in die MPU',
+    parentHref: '/info/general',
+    parentIcon: 'info',
+    sectionId: 'general-was-ist-ein-positives-oder-negatives-gutachten',
+  }),
+  anEntry({
+    title: 'Abstinenz durch Haaranalyse belegen',
+    content: '',
+    keywords: ['haaranalyse', 'etg'],
+    parentId: 'ctu',
+    parentTitle: 'Abstinenznachweise (CTU)',
+    parentHref: '/info/ctu',
+    parentIcon: 'flask',
+    sectionId: 'ctu-haaranalyse',
+    locked: true,
+  }),
+];

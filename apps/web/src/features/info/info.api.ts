@@ -1,5 +1,6 @@
 import type { Article, InfoTopic, SearchIndexEntry, TopicSummary } from '@mpu/content';
 import { baseApi } from '../../shared/api/base.api';
+import { INFO_LIMITS } from './info.constants';
 
 /**
  * 'MPU Grundlagen' (decision 0009): the gateway serves topics, articles and the search index. Premium
@@ -19,6 +20,8 @@ export const infoApi = baseApi.injectEndpoints({
     getSearchIndex: build.query<SearchIndexEntry[], void>({
       query: () => '/info/search-index',
       providesTags: ['Subscription'],
+      // The library changes only with a deployment: keep the index for the session's next searches.
+      keepUnusedDataFor: INFO_LIMITS.searchIndexCacheSeconds,
     }),
   }),
 });

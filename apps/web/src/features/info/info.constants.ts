@@ -13,4 +13,6 @@ export const INFO_LIMITS = {
   highlightFadeMs: 2000,
   /** The 'Section ID … not found' banner shows for 5 s. */
   missingSectionBannerMs: 5000,
+  /** How long the loaded search index stays cached after leaving the search (RTK Query, seconds). */
+  searchIndexCacheSeconds: 30 * 60,
 } as const;
