@@ -89,6 +89,13 @@ export default function SearchPage() {
         </div>
       </form>
 
+      {/* Always present, so screen readers announce each new count or the no-result text. */}
+      <p className="search-count" role="status">
+        {index &&
+          term !== '' &&
+          (results.length > 0 ? T.resultCount(results.length, term) : T.noResults(term))}
+      </p>
+
       {isLoading ? (
         <Spinner />
       ) : isError || !index ? (
@@ -101,14 +108,13 @@ export default function SearchPage() {
         />
       ) : groups.length === 0 ? (
         <div className="search-empty">
-          <h2 className="search-intro__title">{T.noResults(term)}</h2>
           <p>{T.noResultsHint}</p>
           <button type="button" className="button button--secondary" onClick={() => setNow('')}>
             {T.reset}
           </button>
         </div>
       ) : (
-        <Results key={term} term={term} count={results.length} groups={groups} />
+        <Results key={term} term={term} groups={groups} />
       )}
     </main>
   );
@@ -158,12 +164,12 @@ function EmptySearch({ tooShort, categories, onSuggestion }: EmptySearchProps) {
 
 interface ResultsProps {
   term: string;
-  count: number;
   groups: ResultGroup[];
 }
 
-/** The result count, the category tabs (only for more than one category) and the grouped results. */
-function Results({ term, count, groups }: ResultsProps) {
+/** The category tabs (only for more than one category) and the grouped results. */
+function Results({ term, groups }: ResultsProps) {
+  const count = groups.reduce((sum, group) => sum + group.results.length, 0);
   const [tab, setTab] = useState<Tab>('all');
   const tabsId = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
@@ -213,7 +219,6 @@ function Results({ term, count, groups }: ResultsProps) {
 
   return (
     <>
-      <p className="search-count">{T.resultCount(count, term)}</p>
       {withTabs ? (
         <>
           <div className="search-tabs" role="tablist" aria-label={T.categoriesLabel} onKeyDown={onKeyDown}>
