@@ -3,6 +3,7 @@
 // Nest's dependency injection needs decorator metadata, which esbuild does not emit.
 import { build } from 'esbuild';
 import { transform } from '@swc/core';
+import { cpSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -48,4 +49,10 @@ await build({
   keepNames: true,
   logLevel: 'warning',
 });
+// The gateway serves the premium audio summaries of the knowledge library to subscribers (decision 0009).
+if (app === 'gateway') {
+  cpSync(path.join(root, 'libs/content/audio'), path.join(root, 'dist/apps/gateway/audio'), {
+    recursive: true,
+  });
+}
 console.log(`built ${app} in ${Date.now() - started} ms`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates the audio summaries of the knowledge library (issue 4 "Audio", spec 2 §2):
-//   libs/content/src/audio/audio-scripts.ts  →  apps/web/public/audio/<key>.ogg + manifest.json
+//   libs/content/src/audio/audio-scripts.ts  →  apps/web/public/audio/<key>.ogg (free) or libs/content/audio/<key>.ogg
+//   (premium, served by the gateway to subscribers) + apps/web/public/audio/manifest.json
 //
 //   node tools/content/generate-audio.mjs [key …]
 //
@@ -19,9 +20,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRIPTS_SOURCE = join(ROOT, 'libs/content/src/audio/audio-scripts.ts');
 const OUT_DIR = join(ROOT, 'apps/web/public/audio');
+/** Summaries of premium articles are premium content: the gateway serves them to subscribers (decision 0009). */
+const PREMIUM_DIR = join(ROOT, 'libs/content/audio');
+const PREMIUM_KEYS = new Set([
+  'consulting',
+  'addiction',
+  'assessment',
+  'assessment-alcohol-drugs',
+  'psychological',
+]);
+const audioFile = (key) => join(PREMIUM_KEYS.has(key) ? PREMIUM_DIR : OUT_DIR, `${key}.ogg`);
+const audioUrl = (key) => (PREMIUM_KEYS.has(key) ? `/api/info/audio/${key}` : `/audio/${key}.ogg`);
 const MANIFEST = join(OUT_DIR, 'manifest.json');
 /** Public URL of the folder (Vite serves apps/web/public at the site root). */
-const PUBLIC_PATH = '/audio';
 
 const LABEL_AI = 'Automatisch mit KI erstellt';
 const LABEL_LOCAL = 'Automatisch erzeugt';
@@ -178,17 +189,18 @@ async function main() {
     }
 
     mkdirSync(OUT_DIR, { recursive: true });
+    mkdirSync(PREMIUM_DIR, { recursive: true });
     const previous = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
     const generated = {};
     for (const key of keys) {
       const script = scripts[key];
-      const outFile = join(OUT_DIR, `${key}.ogg`);
+      const outFile = audioFile(key);
       const generator = useOpenAI
         ? await speakWithOpenAI(client, script, outFile)
         : speakLocally(key, script, workDir, outFile);
       const durationSeconds = Math.round(oggOpusDurationSeconds(readFileSync(outFile)) * 10) / 10;
       generated[key] = {
-        file: `${PUBLIC_PATH}/${key}.ogg`,
+        file: audioUrl(key),
         title: script.title,
         label: useOpenAI ? LABEL_AI : LABEL_LOCAL,
         durationSeconds,

@@ -72,6 +72,29 @@ describe('MPU Grundlagen through the gateway', () => {
   });
 });
 
+describe('audio summaries of premium articles', () => {
+  it('go only to subscribers, with byte ranges for seeking', async () => {
+    const free = await loggedIn('free');
+    expect((await free.fetch('/api/info/audio/addiction')).status).toBe(403);
+
+    const premium = await loggedIn('premium');
+    const whole = await premium.fetch('/api/info/audio/addiction');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/ogg');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('OggS');
+
+    const part = await premium.fetch('/api/info/audio/addiction', { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+
+    // free summaries are static files of the web app; topics without audio have none
+    expect((await premium.fetch('/api/info/audio/general')).status).toBe(404);
+    expect((await premium.fetch('/api/info/audio/costs')).status).toBe(404);
+  });
+});
+
 describe('the built web app', () => {
   it('contains no premium article text', () => {
     const assets = path.resolve(__dirname, '../../../../dist/apps/web/assets');

@@ -12,6 +12,7 @@ import { PremiumStatusService } from '../../billing/premium-status.service';
 
 export const INFO_MESSAGES = {
   topicNotFound: 'Dieses Thema gibt es nicht.',
+  audioNotFound: 'Zu diesem Thema gibt es keine Audio-Zusammenfassung.',
 } as const;
 
 const TOPIC_SUMMARIES: TopicSummary[] = ARTICLES.map(toTopicSummary);
