@@ -75,6 +75,7 @@ export default [
                 '@mpu/content/library',
                 '**/libs/content/src/library*',
                 '**/libs/content/src/articles/*',
+                '**/libs/content/src/audio/*',
               ],
               message: 'The web app reads article bodies from the gateway (GET /api/info/articles/:topic).',
             },
