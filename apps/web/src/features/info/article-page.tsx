@@ -8,6 +8,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { PremiumLockedPage } from '../subscription/premium-locked-page';
 import { ArticleBlock } from './article-blocks';
 import { useGetInfoArticleQuery } from './info.api';
+import { InfoAudio } from './info-audio';
 import { BackArrowIcon } from './info-icons';
 import { LoadError } from './load-error';
 import { useSectionDeepLink, type SectionDeepLink } from './use-section-deep-link';
@@ -20,7 +21,10 @@ interface ArticlePageProps {
   title: string;
 }
 
-/** /info/<topic> (spec 2 §2): back link, title, sections with their anchor ids and the deep-link behaviour. */
+/**
+ * /info/<topic> (spec 2 §2): back link, title, the audio summary under it (articles with `hasAudio`), sections with
+ * their anchor ids and the deep-link behaviour.
+ */
 export default function ArticlePage({ topic, title }: ArticlePageProps) {
   const { data: article, isLoading, isError, error, refetch } = useGetInfoArticleQuery(topic);
   const deepLink = useSectionDeepLink(article !== undefined);
@@ -64,6 +68,7 @@ function ArticleView({ article, deepLink }: { article: Article; deepLink: Sectio
         <h1 className="page__title" id="article-title">
           {article.title}
         </h1>
+        <InfoAudio audioKey={article.topic} enabled={article.hasAudio} />
         <p className="page__lead">{article.summary}</p>
       </header>
 

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { usePremiumAccess } from '../subscription/use-premium-access';
 import { INFO_LIMITS } from './info.constants';
 import { useGetInfoTopicsQuery } from './info.api';
+import { InfoAudio } from './info-audio';
 import { SearchIcon } from './info-icons';
 import { LoadError } from './load-error';
 import { TopicCard } from './topic-card';
@@ -15,7 +16,10 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const T = INFO_TEXTS.list;
 
-/** /info 'MPU Grundlagen' (spec 1 §2/§5): filter box, link to the full search and the topic grid. */
+/**
+ * /info 'MPU Grundlagen' (spec 1 §2/§4/§5): filter box, link to the full search, the audio summary ('info' in the
+ * audio manifest) and the topic grid.
+ */
 export default function InfoPage() {
   usePageTitle(T.title);
   const fieldId = useId();
@@ -58,6 +62,8 @@ export default function InfoPage() {
           {T.fullSearch}
         </Link>
       </div>
+
+      <InfoAudio audioKey="info" />
 
       {isLoading ? (
         <Spinner />

@@ -15,4 +15,6 @@ export const INFO_LIMITS = {
   missingSectionBannerMs: 5000,
   /** How long the loaded search index stays cached after leaving the search (RTK Query, seconds). */
   searchIndexCacheSeconds: 30 * 60,
+  /** The audio manifest changes only with a deployment: keep it for a day (RTK Query, seconds). */
+  audioManifestCacheSeconds: 24 * 60 * 60,
 } as const;
