@@ -4,3 +4,5 @@ export * from './safety';
 export * from './report';
 export * from './prompts';
 export * from './search';
+export * from './self-help';
+export * from './reaction-tests';
