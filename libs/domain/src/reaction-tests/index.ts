@@ -1,1 +1,1 @@
-export {};
+export { pick, randomInt, seededRandom, shuffle, type Random } from './seeded-random';
