@@ -25,3 +25,37 @@ export {
   type RiskColour,
   type RiskLevel,
 } from './risk-bands';
+export { TEST_METHODS, TEST_METHOD_LABELS, type TestMethod } from './test-methods';
+export {
+  HAIR_CM_PER_MONTH,
+  HAIR_MAX_MONTHS,
+  HOURS_TO_APPEAR,
+  MAX_POSTPONEMENT_DAYS,
+  PROOF_RULES_NOTE,
+  URINE_SAMPLES_BY_MONTHS,
+  proofRequirements,
+  testOptionsFor,
+  urineSamplesFor,
+  type HairProof,
+  type ProofRequirements,
+  type Substance,
+} from './abstinence-proof';
+export type { AbstinenceResult } from './abstinence-result';
+export {
+  A3_VOLUNTARY_MONTHS,
+  ABSTINENCE_TEXTS,
+  BAC_HABITUATION_THRESHOLD,
+  BAC_MPU_THRESHOLD,
+  alcoholAbstinence,
+  applicableAlcoholRules,
+  applicableDrugRule,
+  calculateAbstinence,
+  drugAbstinence,
+  type AbstinenceInput,
+  type AlcoholAbstinenceInput,
+  type AlcoholHypothesis,
+  type AppliedRule,
+  type CannabisHypothesis,
+  type DrugAbstinenceInput,
+  type DrugUseType,
+} from './abstinence-rules';
