@@ -18,3 +18,21 @@ export type {
   LineTrackingTerminal,
 } from './line-tracking.types';
 export { pointsAttribute, viewBoxAttribute, type Point, type ViewBox } from './svg';
+export {
+  TAPK_SYMBOLS,
+  TAPK_SYMBOL_LABELS,
+  TAPK_TARGET_SYMBOLS,
+  type TapkSymbol,
+  type TapkTargetSymbol,
+} from './symbols';
+export {
+  TAPK_DISTRACTORS,
+  TAPK_MIN_SYMBOL_DISTANCE,
+  TAPK_ROUND_COUNT,
+  TAPK_TARGETS,
+  TAPK_X_RANGE,
+  TAPK_Y_RANGE,
+  generateTapkTasks,
+  tapkRoundResult,
+} from './tapk';
+export type { TapkPlacedSymbol, TapkRoundResult, TapkTask } from './tapk.types';
