@@ -18,7 +18,16 @@ export class AppModule {
       global: true,
       providers: [{ provide: GATEWAY_ENV, useValue: env }],
       exports: [GATEWAY_ENV],
-      imports: [RedisModule, NatsModule, SessionModule, GuardsModule, AuthModule, BillingModule, ChatModule, InfoModule],
+      imports: [
+        RedisModule,
+        NatsModule,
+        SessionModule,
+        GuardsModule,
+        AuthModule,
+        BillingModule,
+        ChatModule,
+        InfoModule,
+      ],
       controllers: [HealthController],
     };
   }
