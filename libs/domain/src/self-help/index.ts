@@ -59,3 +59,23 @@ export {
   type DrugAbstinenceInput,
   type DrugUseType,
 } from './abstinence-rules';
+export {
+  DSM_CRITERIA,
+  DSM_CRITERIA_TOTAL,
+  HYPOTHESIS_RECOMMENDATIONS,
+  HYPOTHESIS_SEVERITY_LABELS,
+  MILD_MIN_CRITERIA,
+  MODERATE_MIN_CRITERIA,
+  SEVERE_MIN_CRITERIA,
+  countCriteria,
+  deriveHypothesis,
+  deriveHypothesisFromCount,
+  hypothesisReasoning,
+  severityFor,
+  type DsmCriteria,
+  type DsmCriterion,
+  type HypothesisInput,
+  type HypothesisResult,
+  type HypothesisSeverity,
+  type SubstanceHypothesis,
+} from './hypothesis';
