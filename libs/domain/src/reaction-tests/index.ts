@@ -36,3 +36,14 @@ export {
   tapkRoundResult,
 } from './tapk';
 export type { TapkPlacedSymbol, TapkRoundResult, TapkTask } from './tapk.types';
+export {
+  TAPK2_REPETITIONS,
+  TAPK2_ROW_LENGTH,
+  TAPK2_SEED,
+  TAPK2_TASK_COUNT,
+  TAPK2_TRIAL_COUNT,
+  buildTapk2Run,
+  generateTapk2Trials,
+  isTapk2AnswerCorrect,
+  type Tapk2Trial,
+} from './tapk2';
