@@ -79,3 +79,30 @@ export {
   type HypothesisSeverity,
   type SubstanceHypothesis,
 } from './hypothesis';
+export {
+  addMonths,
+  daysInMonth,
+  formatIsoDate,
+  parseIsoDate,
+  shiftMonth,
+  toIsoDate,
+  type CalendarDate,
+} from './iso-date';
+export {
+  APPOINTMENT_COLOURS,
+  HAIR_DESCRIPTION,
+  HAIR_PLAN_MONTHS,
+  URINE_LATEST_DAY,
+  URINE_PLAN_TESTS,
+  buildPlan,
+  moveAppointment,
+  planHairTest,
+  planProgress,
+  planUrineTests,
+  randomTestDay,
+  toggleCompleted,
+  toggleMethod,
+  urineDescription,
+  type PlannerAppointment,
+  type RandomSource,
+} from './planner';
