@@ -47,3 +47,24 @@ export {
   isTapk2AnswerCorrect,
   type Tapk2Trial,
 } from './tapk2';
+export {
+  LINE_TRACKING_PASS_RULE,
+  TAPK2_PASS_RULE,
+  TAPK_PASS_RULE,
+  isTapkTaskFullyCorrect,
+  summariseLineTracking,
+  summariseTapk,
+  summariseTapk2,
+  type AnswerSummary,
+  type PassRule,
+  type TapkSummary,
+  type TestAnswer,
+} from './pass-rules';
+export {
+  LINE_TRACKING_FAILURE_REASON,
+  TEST_FAILED_MESSAGE,
+  TEST_PASSED_MESSAGE,
+  testResultMessage,
+  type ReactionTestId,
+  type TestResultMessage,
+} from './result-messages';
