@@ -68,3 +68,4 @@ export {
   type ReactionTestId,
   type TestResultMessage,
 } from './result-messages';
+export { SYMBOL_SHAPES, SYMBOL_VIEW_BOX, symbolShape, type SymbolShape } from './symbol-shapes';
