@@ -106,3 +106,21 @@ export {
   type PlannerAppointment,
   type RandomSource,
 } from './planner';
+export {
+  SELF_ASSESSMENT_DEFAULT_TYPE,
+  SELF_ASSESSMENT_MAX_WEIGHT,
+  SELF_ASSESSMENT_QUESTIONS,
+  SELF_ASSESSMENT_RESULTS,
+  SELF_ASSESSMENT_TITLE,
+  SELF_ASSESSMENT_TYPES,
+  evaluateSelfAssessment,
+  scoreSelfAssessment,
+  selectedAnswers,
+  winningType,
+  type SelfAssessmentAnswer,
+  type SelfAssessmentOption,
+  type SelfAssessmentQuestion,
+  type SelfAssessmentResult,
+  type SelfAssessmentScores,
+  type SelfAssessmentType,
+} from './self-assessment';
