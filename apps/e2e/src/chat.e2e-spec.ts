@@ -119,6 +119,8 @@ describe('premium user, offline practice interviewer', () => {
         const popup = page.getByRole('region', { name: T.sessions.title });
         await popup.waitFor();
         const entries = popup.getByRole('button', { name: /^Sitzung vom / });
+        // the list loads after the popup opens
+        await entries.nth(1).waitFor();
         expect(await entries.count()).toBeGreaterThanOrEqual(2);
         // newest activity first: right after the current (empty) session comes the one just used
         const older = otherSessions(page).first();
