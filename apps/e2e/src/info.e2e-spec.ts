@@ -1,4 +1,4 @@
-import { INFO_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, INFO_TEXTS } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import { loginViaApi, pathname } from './support/app';
 import { e2eSuite } from './support/browser';
@@ -102,8 +102,8 @@ describe('MPU Grundlagen', () => {
         await page.goto('/info');
         const locked = page.getByRole('group', { name: 'Sucht & Substanzmissbrauch', exact: true });
         await locked.and(page.locator('[data-locked="true"]')).waitFor();
-        expect(await locked.getByText(L.premiumBadge, { exact: true }).isVisible()).toBe(true);
-        await locked.getByRole('button', { name: L.unlock }).tap();
+        expect(await locked.getByText(APP_TEXTS.premiumTile.badge, { exact: true }).isVisible()).toBe(true);
+        await locked.getByRole('button', { name: APP_TEXTS.premiumTile.unlock }).tap();
         await page.waitForURL((url) => url.pathname === '/subscribe');
         expect(pathname(page)).toBe('/subscribe');
       });

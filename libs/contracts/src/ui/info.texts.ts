@@ -17,9 +17,6 @@ export const INFO_TEXTS = {
     fullSearch: 'In allen Artikeln suchen',
     topicsLabel: 'Themen',
     loadError: 'Die Themen konnten nicht geladen werden. Bitte prüfe deine Verbindung.',
-    premiumBadge: 'PREMIUM',
-    premiumText: 'Premium Funktion',
-    unlock: 'Jetzt freischalten',
   },
   article: {
     contents: 'Inhalt',

@@ -1,17 +1,14 @@
-import { APP_TEXTS } from '@mpu/contracts';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { PremiumLockedCard } from '../subscription/premium-locked-card';
 import type { PremiumAccess } from '../subscription/use-premium-access';
 import type { TileDefinition } from './home-tiles';
-
-const T = APP_TEXTS.premiumTile;
 
 /**
  * A premium tile: a link when unlocked; when locked, the blurred tile under an overlay with the PREMIUM
  * badge, the feature's name, 'Premium Funktion' and the unlock button.
  */
 export function FeatureTile({ tile, access }: { tile: TileDefinition; access: PremiumAccess }) {
-  const navigate = useNavigate();
   const id = useId();
   const Icon = tile.icon;
   const body = (
@@ -49,22 +46,13 @@ export function FeatureTile({ tile, access }: { tile: TileDefinition; access: Pr
     );
   }
   return (
-    <div className="tile tile--locked" data-locked="true" role="group" aria-label={tile.title}>
-      <div className="tile__content" aria-hidden="true">
-        {body}
-      </div>
-      <div className="tile__overlay">
-        <span className="badge badge--premium">{T.badge}</span>
-        <span className="tile__title">{tile.title}</span>
-        <span className="tile__locked-text">{T.text}</span>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => navigate('/subscribe')}
-        >
-          {T.unlock}
-        </button>
-      </div>
-    </div>
+    <PremiumLockedCard
+      title={tile.title}
+      className="tile tile--locked"
+      contentClassName="tile__content"
+      titleClassName="tile__title"
+    >
+      {body}
+    </PremiumLockedCard>
   );
 }

@@ -1,18 +1,15 @@
 import type { TopicSummary } from '@mpu/content';
-import { INFO_TEXTS } from '@mpu/contracts';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { PremiumLockedCard } from '../subscription/premium-locked-card';
 import type { PremiumAccess } from '../subscription/use-premium-access';
 import { TopicIcon } from './info-icons';
-
-const T = INFO_TEXTS.list;
 
 /**
  * A topic of /info: a link to its article; a premium topic without a subscription shows the lock overlay
  * of the home tiles (PREMIUM, 'Premium Funktion', 'Jetzt freischalten' → /subscribe).
  */
 export function TopicCard({ topic, access }: { topic: TopicSummary; access: PremiumAccess }) {
-  const navigate = useNavigate();
   const id = useId();
   const state =
     !topic.isPremium || access === 'active' ? 'open' : access === 'checking' ? 'pending' : 'locked';
@@ -53,22 +50,13 @@ export function TopicCard({ topic, access }: { topic: TopicSummary; access: Prem
     );
   }
   return (
-    <div className="topic-card topic-card--locked" data-locked="true" role="group" aria-label={topic.title}>
-      <div className="topic-card__content" aria-hidden="true">
-        {body}
-      </div>
-      <div className="topic-card__overlay">
-        <span className="badge badge--premium">{T.premiumBadge}</span>
-        <span className="topic-card__title">{topic.title}</span>
-        <span className="tile__locked-text">{T.premiumText}</span>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => navigate('/subscribe')}
-        >
-          {T.unlock}
-        </button>
-      </div>
-    </div>
+    <PremiumLockedCard
+      title={topic.title}
+      className="topic-card topic-card--locked"
+      contentClassName="topic-card__content"
+      titleClassName="topic-card__title"
+    >
+      {body}
+    </PremiumLockedCard>
   );
 }
