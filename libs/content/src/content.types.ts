@@ -21,6 +21,10 @@ export const INFO_TOPICS = [
 ] as const;
 export type InfoTopic = (typeof INFO_TOPICS)[number];
 
+export function isInfoTopic(value: string): value is InfoTopic {
+  return (INFO_TOPICS as readonly string[]).includes(value);
+}
+
 /** Spec 1 §1 / spec 3 §2.1: general, organization and costs are free; every other topic is premium. */
 export const FREE_INFO_TOPICS: readonly InfoTopic[] = ['general', 'organization', 'costs'];
 

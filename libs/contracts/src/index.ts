@@ -19,3 +19,4 @@ export * from './chat/chat.messages';
 export * from './chat/chat.schemas';
 export * from './ui/chat.texts';
 export * from './ui/info.texts';
+export * from './info/info.messages';

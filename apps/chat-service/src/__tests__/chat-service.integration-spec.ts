@@ -530,7 +530,7 @@ describe('chat-service with an LLM (OpenAI double)', () => {
   describe('transcribe', () => {
     const audio = (bytes: number) => Buffer.alloc(bytes, 1).toString('base64');
     const transcribe = (audioBase64: string, mimeType = 'audio/webm;codecs=opus') =>
-      request(SUBJECTS.chat.transcribe, { userId: newUser(), audioBase64, mimeType, filename: 'blob' });
+      request(SUBJECTS.chat.transcribe, { userId: newUser(), audioBase64, mimeType });
 
     it('transcribes German speech through the provider', async () => {
       expect(await transcribe(audio(2048))).toEqual({ text: OPENAI_DOUBLE_DEFAULT_TRANSCRIPT });
@@ -625,7 +625,6 @@ describe('chat-service without an LLM (offline practice interviewer)', () => {
           userId: newUser(),
           audioBase64: Buffer.from('abc').toString('base64'),
           mimeType: 'audio/webm',
-          filename: 'blob',
         }),
       ),
     ).toEqual({ status: 503, message: CHAT_MESSAGES.transcriptionFailed });

@@ -3,7 +3,7 @@ import OpenAI from 'openai';
 import type { JsonSchema } from '@mpu/domain';
 import type { LlmConfig } from '../config/chat-env';
 import type { LlmMessage } from './context';
-import { nodeFetch } from './node-fetch';
+import { createOpenAiClient } from './openai-client';
 
 export const LLM_CONFIG = Symbol('LLM_CONFIG');
 
@@ -33,16 +33,7 @@ export class LlmClient {
   private readonly openai: OpenAI | null;
 
   constructor(@Inject(LLM_CONFIG) private readonly config: LlmConfig | null) {
-    this.openai =
-      config === null
-        ? null
-        : new OpenAI({
-            apiKey: config.apiKey,
-            baseURL: config.baseUrl,
-            timeout: config.timeoutMs,
-            maxRetries: 1,
-            fetch: nodeFetch,
-          });
+    this.openai = config === null ? null : createOpenAiClient(config);
   }
 
   get configured(): boolean {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import OpenAI, { toFile } from 'openai';
 import type { SpeechToTextConfig } from '../config/chat-env';
 import { LlmFailure } from './llm.client';
+import { createOpenAiClient } from './openai-client';
 
 export const SPEECH_TO_TEXT_CONFIG = Symbol('SPEECH_TO_TEXT_CONFIG');
 
@@ -12,15 +13,7 @@ export class SpeechToTextClient {
   private readonly openai: OpenAI | null;
 
   constructor(@Inject(SPEECH_TO_TEXT_CONFIG) private readonly config: SpeechToTextConfig | null) {
-    this.openai =
-      config === null
-        ? null
-        : new OpenAI({
-            apiKey: config.apiKey,
-            baseURL: config.baseUrl,
-            timeout: config.timeoutMs,
-            maxRetries: 1,
-          });
+    this.openai = config === null ? null : createOpenAiClient(config);
   }
 
   get configured(): boolean {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMMON_MESSAGES } from '@mpu/contracts';
+import { COMMON_MESSAGES, INFO_MESSAGES } from '@mpu/contracts';
 import type { Article, SearchIndexEntry, TopicSummary } from '@mpu/content';
 import { ARTICLES, articleOf, sectionPlainText } from '@mpu/content/library';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
@@ -54,7 +54,7 @@ describe('MPU Grundlagen through the gateway', () => {
 
     expect(await premium.get('/api/info/articles/unbekannt')).toMatchObject({
       status: 404,
-      body: { message: 'Dieses Thema gibt es nicht.' },
+      body: { message: INFO_MESSAGES.topicNotFound },
     });
   });
 

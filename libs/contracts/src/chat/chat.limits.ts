@@ -20,19 +20,23 @@ export const CHAT_LIMITS = {
   recordingBitsPerSecond: 32_000,
 } as const;
 
-/** Audio container types the transcription accepts (parameters such as `;codecs=opus` are ignored). */
-export const ACCEPTED_AUDIO_TYPES = [
-  'audio/webm',
-  'audio/ogg',
-  'audio/mp4',
-  'audio/mpeg',
-  'audio/mp3',
-  'audio/wav',
-  'audio/x-wav',
-  'audio/m4a',
-  'audio/x-m4a',
-  'video/webm',
-] as const;
+/**
+ * Audio container types the transcription accepts (parameters such as `;codecs=opus` are ignored), with
+ * the file extension speech-to-text providers recognise them by.
+ */
+const AUDIO_EXTENSIONS: Readonly<Record<string, string>> = {
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/m4a': 'm4a',
+  'audio/x-m4a': 'm4a',
+};
+export const ACCEPTED_AUDIO_TYPES: readonly string[] = Object.keys(AUDIO_EXTENSIONS);
 
 /** `audio/webm;codecs=opus` → `audio/webm`. */
 export function baseMimeType(mimeType: string): string {
@@ -40,5 +44,11 @@ export function baseMimeType(mimeType: string): string {
 }
 
 export function isAcceptedAudioType(mimeType: string): boolean {
-  return (ACCEPTED_AUDIO_TYPES as readonly string[]).includes(baseMimeType(mimeType));
+  return Object.hasOwn(AUDIO_EXTENSIONS, baseMimeType(mimeType));
+}
+
+/** The name a recording is uploaded and transcribed under, e.g. `aufnahme.webm` (providers go by the extension). */
+export function audioFilename(mimeType: string): string {
+  const type = baseMimeType(mimeType);
+  return `aufnahme.${Object.hasOwn(AUDIO_EXTENSIONS, type) ? AUDIO_EXTENSIONS[type] : 'webm'}`;
 }

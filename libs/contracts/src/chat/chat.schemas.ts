@@ -12,6 +12,11 @@ export const sessionIdSchema = z
   .string({ error: M.invalidSessionId })
   .check(z.refine(isUuid, M.invalidSessionId));
 
+/** A user's chat message: trimmed, 1..CHAT_LIMITS.messageMax characters. */
+export const chatMessageSchema = z
+  .string({ error: M.messageRequired })
+  .check(z.trim(), z.minLength(1, M.messageRequired), z.maxLength(CHAT_LIMITS.messageMax, M.messageTooLong));
+
 /** POST /api/sessions/current/{mode} — spec 1 §7. */
 export const currentSessionBodySchema = z.object({
   userId: z.optional(z.unknown()),
@@ -26,13 +31,7 @@ export type CurrentSessionBody = z.output<typeof currentSessionBodySchema>;
 export const chatSendBodySchema = z.object({
   userId: z.optional(z.unknown()),
   sessionId: z.string({ error: M.sessionRequired }).check(z.refine(isUuid, M.invalidSessionId)),
-  message: z
-    .string({ error: M.messageRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, M.messageRequired),
-      z.maxLength(CHAT_LIMITS.messageMax, M.messageTooLong),
-    ),
+  message: chatMessageSchema,
   simulatorType: z.optional(z.nullable(simulatorTypeSchema)),
 });
 export type ChatSendBody = z.output<typeof chatSendBodySchema>;

@@ -160,7 +160,6 @@ export interface TranscribeRequest extends ChatUserRequest {
   /** The recording, base64-encoded (≤ CHAT_LIMITS.audioMaxBytes before encoding). */
   audioBase64: string;
   mimeType: string;
-  filename: string;
 }
 export interface EndOpenSessionsResponse {
   sessionsCompleted: number;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
+  audioFilename,
   baseMimeType,
   isAcceptedAudioType,
   type TranscriptionResponse,
@@ -13,19 +14,6 @@ import { requireUserId } from '../validation/chat-input.util';
 
 type Payload = Record<string, unknown> | null | undefined;
 
-const EXTENSIONS: Record<string, string> = {
-  'audio/webm': 'webm',
-  'video/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mp4': 'mp4',
-  'audio/mpeg': 'mp3',
-  'audio/mp3': 'mp3',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/m4a': 'm4a',
-  'audio/x-m4a': 'm4a',
-};
-
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 function failed(): ChatException {
@@ -36,11 +24,6 @@ function failed(): ChatException {
 export function base64Size(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
-}
-
-/** The file name the provider sees: it detects the format by the extension, so it follows the type. */
-export function audioFilename(mimeType: string): string {
-  return `aufnahme.${EXTENSIONS[baseMimeType(mimeType)] ?? 'webm'}`;
 }
 
 /** POST /api/transcribe: checks the recording, then German speech to text through the provider. */

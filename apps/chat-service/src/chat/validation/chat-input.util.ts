@@ -1,10 +1,12 @@
 import {
-  CHAT_LIMITS,
   CHAT_MESSAGES,
-  CHAT_MODES,
   SIMULATOR_MODES,
   SIMULATOR_TYPE_LABELS,
+  chatMessageSchema,
+  chatModeSchema,
   isUuid,
+  validate,
+  type Schema,
   type ChatMode,
   type SimulatorMode,
   type SimulatorType,
@@ -19,11 +21,15 @@ export function requireUserId(value: unknown): string {
   return value;
 }
 
+/** Validates with a contracts schema; its German message is the 400 answer. */
+function required<T>(schema: Schema<T>, value: unknown): T {
+  const result = validate(schema, value);
+  if (!result.ok) throw invalidInput(result.message);
+  return result.data;
+}
+
 export function requireMode(value: unknown): ChatMode {
-  if (typeof value !== 'string' || !(CHAT_MODES as readonly string[]).includes(value)) {
-    throw invalidInput(CHAT_MESSAGES.invalidMode);
-  }
-  return value as ChatMode;
+  return required(chatModeSchema, value);
 }
 
 export function requireSessionId(value: unknown): string {
@@ -35,11 +41,7 @@ export function requireSessionId(value: unknown): string {
 
 /** The user's message, trimmed, 1..CHAT_LIMITS.messageMax characters. */
 export function requireMessage(value: unknown): string {
-  if (typeof value !== 'string') throw invalidInput(CHAT_MESSAGES.messageRequired);
-  const message = value.trim();
-  if (message.length === 0) throw invalidInput(CHAT_MESSAGES.messageRequired);
-  if (message.length > CHAT_LIMITS.messageMax) throw invalidInput(CHAT_MESSAGES.messageTooLong);
-  return message;
+  return required(chatMessageSchema, value);
 }
 
 export function isSimulatorMode(mode: ChatMode): mode is SimulatorMode {
@@ -58,7 +60,7 @@ export function simulatorTypesOf(mode: SimulatorMode): SimulatorType[] {
 export function newSessionSimulatorType(mode: ChatMode, requested: unknown): SimulatorType | null {
   if (!isSimulatorMode(mode)) return null;
   if (requested === undefined || requested === null) return simulatorTypesOf(mode)[0] ?? null;
-  if (typeof requested !== 'string' || !(requested in SIMULATOR_TYPE_LABELS[mode])) {
+  if (typeof requested !== 'string' || !Object.hasOwn(SIMULATOR_TYPE_LABELS[mode], requested)) {
     throw invalidInput(CHAT_MESSAGES.invalidSimulatorType);
   }
   return requested as SimulatorType;

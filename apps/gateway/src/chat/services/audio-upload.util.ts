@@ -5,7 +5,6 @@ import { CHAT_LIMITS, baseMimeType, isAcceptedAudioType } from '@mpu/contracts';
 export interface AudioUpload {
   buffer: Buffer;
   mimeType: string;
-  filename: string;
 }
 
 export type AudioUploadProblem = 'missing' | 'empty' | 'too-large' | 'unsupported';
@@ -50,7 +49,7 @@ export function readAudioUpload(request: IncomingMessage): Promise<AudioUpload |
       return;
     }
     let upload: Promise<AudioUpload | AudioUploadProblem> | null = null;
-    parser.on('file', (field, stream, filename, _encoding, mimeType) => {
+    parser.on('file', (field, stream, _filename, _encoding, mimeType) => {
       if (field !== 'audio' || upload !== null) {
         stream.resume();
         return;
@@ -66,7 +65,7 @@ export function readAudioUpload(request: IncomingMessage): Promise<AudioUpload |
         stream.on('limit', () => done('too-large'));
         stream.on('end', () => {
           const buffer = Buffer.concat(chunks);
-          done(buffer.length === 0 ? 'empty' : { buffer, mimeType: baseMimeType(mimeType), filename });
+          done(buffer.length === 0 ? 'empty' : { buffer, mimeType: baseMimeType(mimeType) });
         });
       });
     });

@@ -27,7 +27,6 @@ export class TranscriptionService {
         userId,
         audioBase64: audio.buffer.toString('base64'),
         mimeType: baseMimeType(audio.mimeType),
-        filename: audio.filename,
       },
       this.env.CHAT_REQUEST_TIMEOUT_MS,
     );
@@ -49,14 +48,7 @@ export class TranscriptionService {
       case 'unsupported':
         throw new UnsupportedMediaTypeException({ message: CHAT_MESSAGES.audioUnsupported });
       default:
-        return { ...upload, filename: safeFilename(upload.filename, upload.mimeType) };
+        return upload;
     }
   }
-}
-
-/** The provider guesses the format from the extension; keep it, drop anything path-like. */
-function safeFilename(filename: string, mimeType: string): string {
-  const extension = /\.([a-z0-9]{2,5})$/i.exec(filename)?.[1]?.toLowerCase();
-  const fallback = baseMimeType(mimeType).split('/')[1] ?? 'webm';
-  return `aufnahme.${extension ?? fallback.replace(/^x-/, '')}`;
 }

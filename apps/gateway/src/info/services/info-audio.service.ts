@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { COMMON_MESSAGES } from '@mpu/contracts';
-import { INFO_TOPICS, type InfoTopic } from '@mpu/content';
+import { COMMON_MESSAGES, INFO_MESSAGES } from '@mpu/contracts';
+import { isInfoTopic, type InfoTopic } from '@mpu/content';
 import { articleOf } from '@mpu/content/library';
 import { PremiumStatusService } from '../../billing/premium-status.service';
-import { INFO_MESSAGES } from './info.service';
 
 /** Where the build puts libs/content/audio (tools/build/build-node-app.mjs); next to main.js. */
 const AUDIO_DIR = path.join(__dirname, 'audio');
@@ -13,10 +12,6 @@ const AUDIO_DIR = path.join(__dirname, 'audio');
 export interface AudioFile {
   data: Buffer;
   contentType: string;
-}
-
-function isTopic(value: string): value is InfoTopic {
-  return (INFO_TOPICS as readonly string[]).includes(value);
 }
 
 /**
@@ -30,7 +25,7 @@ export class InfoAudioService {
   constructor(private readonly premium: PremiumStatusService) {}
 
   async audio(userId: string, key: string): Promise<AudioFile> {
-    const article = isTopic(key) ? articleOf(key) : undefined;
+    const article = isInfoTopic(key) ? articleOf(key) : undefined;
     if (!article || !article.hasAudio || !article.isPremium) {
       throw new NotFoundException({ message: INFO_MESSAGES.audioNotFound });
     }

@@ -1,27 +1,12 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { COMMON_MESSAGES } from '@mpu/contracts';
-import {
-  INFO_TOPICS,
-  type Article,
-  type InfoTopic,
-  type SearchIndexEntry,
-  type TopicSummary,
-} from '@mpu/content';
+import { COMMON_MESSAGES, INFO_MESSAGES } from '@mpu/contracts';
+import { isInfoTopic, type Article, type SearchIndexEntry, type TopicSummary } from '@mpu/content';
 import { ARTICLES, articleOf, toSearchIndex, toTopicSummary } from '@mpu/content/library';
 import { PremiumStatusService } from '../../billing/premium-status.service';
-
-export const INFO_MESSAGES = {
-  topicNotFound: 'Dieses Thema gibt es nicht.',
-  audioNotFound: 'Zu diesem Thema gibt es keine Audio-Zusammenfassung.',
-} as const;
 
 const TOPIC_SUMMARIES: TopicSummary[] = ARTICLES.map(toTopicSummary);
 const FREE_INDEX: SearchIndexEntry[] = toSearchIndex(ARTICLES, false);
 const FULL_INDEX: SearchIndexEntry[] = toSearchIndex(ARTICLES, true);
-
-function isTopic(value: string): value is InfoTopic {
-  return (INFO_TOPICS as readonly string[]).includes(value);
-}
 
 /**
  * The knowledge library, compiled into the gateway: free articles for every signed-in user, premium
@@ -36,7 +21,7 @@ export class InfoService {
   }
 
   async article(userId: string, topic: string): Promise<Article> {
-    const article = isTopic(topic) ? articleOf(topic) : undefined;
+    const article = isInfoTopic(topic) ? articleOf(topic) : undefined;
     if (!article) throw new NotFoundException({ message: INFO_MESSAGES.topicNotFound });
     if (article.isPremium && !(await this.premium.status(userId)).active) {
       throw new ForbiddenException({ message: COMMON_MESSAGES.premiumRequired });

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, CHAT_TEXTS } from '@mpu/contracts';
+import { CHAT_LIMITS, CHAT_TEXTS, audioFilename } from '@mpu/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiMessageError } from '../../shared/api/api-error';
 import { useToast } from '../../shared/toast/use-toast';
@@ -24,18 +24,6 @@ export function preferredMimeType(): string | undefined {
   const isTypeSupported = MediaRecorder.isTypeSupported?.bind(MediaRecorder);
   if (!isTypeSupported) return undefined;
   return CHAT_LIMITS.recordingMimeTypes.find((type) => isTypeSupported(type));
-}
-
-function fileNameFor(mimeType: string): string {
-  const base = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
-  const extension: Record<string, string> = {
-    'audio/webm': 'webm',
-    'video/webm': 'webm',
-    'audio/ogg': 'ogg',
-    'audio/mp4': 'm4a',
-    'audio/mpeg': 'mp3',
-  };
-  return `aufnahme.${extension[base] ?? 'webm'}`;
 }
 
 function isPermissionDenied(error: unknown): boolean {
@@ -100,7 +88,7 @@ export function useVoiceRecorder(onTranscript: (text: string) => void) {
   const upload = useCallback(
     async (audio: Blob, mimeType: string) => {
       try {
-        const { text } = await transcribe({ audio, filename: fileNameFor(mimeType) }).unwrap();
+        const { text } = await transcribe({ audio, filename: audioFilename(mimeType) }).unwrap();
         if (text.trim()) onTranscriptRef.current(text.trim());
       } catch (error) {
         fail(uploadMessage(error));
