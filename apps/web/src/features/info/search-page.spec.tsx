@@ -1,4 +1,4 @@
-import { act, createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { makeStore } from '../../app/store';
@@ -113,13 +113,14 @@ describe('/search', () => {
 
     await userEvent.type(field(), 'Kosten');
     expect(await screen.findByText(/für "Kosten"/)).toBeInTheDocument();
-    expect(window.location.pathname + window.location.search).toBe('/search?q=Kosten');
+    // the address follows in an effect after the results render
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/search?q=Kosten'));
     expect(window.history.length).toBe(entries);
 
     await userEvent.click(screen.getByRole('button', { name: 'Suche leeren' }));
     expect(field()).toHaveValue('');
     expect(field()).toHaveFocus();
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(window.history.length).toBe(entries);
   });
 
