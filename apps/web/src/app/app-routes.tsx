@@ -4,6 +4,7 @@ import { PageSpinner } from '../shared/ui/spinner';
 import { AdminRoute } from '../features/admin/admin-route';
 import { MainLayout } from '../features/layout/main-layout';
 import { SubscriptionGate } from '../features/subscription/subscription-gate';
+import { TOOL_PAGES } from './tool-pages';
 import { PLANNED_ROUTES, type PlannedRoute, type RouteAccess } from './route-table';
 
 const HomePage = lazy(() => import('../features/home/home-page'));
@@ -27,7 +28,9 @@ function guard(access: RouteAccess, page: ReactNode): ReactNode {
   }
 }
 
-function pageOf({ title, back, chatMode, info }: PlannedRoute): ReactNode {
+function pageOf({ path, title, back, chatMode, info }: PlannedRoute): ReactNode {
+  const ToolPage = TOOL_PAGES[path];
+  if (ToolPage) return <ToolPage />;
   if (chatMode) return <ChatPage mode={chatMode} />;
   if (info?.screen === 'list') return <InfoPage />;
   if (info?.screen === 'search') return <SearchPage />;

@@ -1,5 +1,7 @@
-/** The three reaction tests (spec 2 §2). */
-export type ReactionTestId = 'line-tracking' | 'tapk' | 'tapk2';
+import type { ReactionTestId } from '@mpu/contracts';
+
+/** The three reaction tests (spec 2 §2), declared in the contracts. */
+export type { ReactionTestId };
 
 export interface TestResultMessage {
   title: string;

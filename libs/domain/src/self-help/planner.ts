@@ -1,17 +1,11 @@
 import { addMonths, formatIsoDate, parseIsoDate, shiftMonth } from './iso-date';
-import type { TestMethod } from './test-methods';
+import type { PlannerAppointment, TestMethod } from '@mpu/contracts';
 
 /** A source of numbers in [0, 1), like `Math.random`; inject a seeded one in tests. */
 export type RandomSource = () => number;
 
-/** Spec 2 §3 planner appointment; `date` is 'YYYY-MM-DD'. */
-export interface PlannerAppointment {
-  id: string;
-  date: string;
-  type: TestMethod;
-  description: string;
-  completed: boolean;
-}
+/** Spec 2 §3 planner appointment ('YYYY-MM-DD' date), declared in the contracts. */
+export type { PlannerAppointment };
 
 /** Spec 2 §9 planner constants. */
 export const URINE_PLAN_TESTS = 6;

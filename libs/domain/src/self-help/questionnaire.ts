@@ -1,3 +1,4 @@
+import { CASE_TYPE_VALUES, type CaseTypeValue } from '@mpu/contracts';
 /**
  * Onboarding questionnaire "Starte deine Vorbereitung" (spec 2 §2, §3, §4, §5, §8, §9): 14 questions, five
  * conditions, next/back skipping, validation messages and the fields of the submitted record.
@@ -54,18 +55,9 @@ export interface QuestionnaireQuestion {
 /** Spec 2 §3: question id → answer. */
 export type QuestionnaireAnswers = Readonly<Record<string, string>>;
 
-/** Spec 2 §3 caseType values. */
-export const CASE_TYPES = [
-  'alkohol',
-  'drogen',
-  'verkehr',
-  'alkohol-drogen',
-  'beides',
-  'alkohol-verkehr',
-  'drogen-verkehr',
-  'kombiniert',
-] as const;
-export type CaseType = (typeof CASE_TYPES)[number];
+/** Spec 2 §3 caseType values (declared once in the contracts, which the stored record uses). */
+export const CASE_TYPES = CASE_TYPE_VALUES;
+export type CaseType = CaseTypeValue;
 
 export const YES_ANSWER = 'ja';
 export const NO_ANSWER = 'nein';

@@ -7,6 +7,6 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: `${window.location.origin}/api`, credentials: 'include' }),
-  tagTypes: ['User', 'Subscription'],
+  tagTypes: ['User', 'Subscription', 'Planner', 'ReactionRuns', 'Questionnaire'],
   endpoints: () => ({}),
 });
