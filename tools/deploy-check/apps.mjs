@@ -91,6 +91,14 @@ export const APPS = {
     secretEnv: ['DATABASE_URL', 'OPENAI_API_KEY', 'OPENAI_TRANSCRIPTION_API_KEY'],
     migrations: true,
   },
+  'feedback-service': {
+    role: 'service',
+    port: 3004,
+    portEnv: 'HEALTH_PORT',
+    env: serviceEnv,
+    secretEnv: ['DATABASE_URL'],
+    migrations: true,
+  },
 };
 
 /** Infrastructure the compose stack runs next to the apps, with the port each app reaches it on. */

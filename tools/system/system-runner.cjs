@@ -15,6 +15,7 @@ const APPS = [
   { name: 'auth-service', portVar: 'HEALTH_PORT', defaultPort: 3001 },
   { name: 'billing-service', portVar: 'HEALTH_PORT', defaultPort: 3002 },
   { name: 'chat-service', portVar: 'HEALTH_PORT', defaultPort: 3003 },
+  { name: 'feedback-service', portVar: 'HEALTH_PORT', defaultPort: 3004 },
   { name: 'gateway', portVar: 'PORT', defaultPort: 3000 },
 ];
 

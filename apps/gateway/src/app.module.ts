@@ -8,6 +8,7 @@ import { InfoModule } from './info/info.module';
 import { HealthController } from './health/health.controller';
 import { NatsModule } from './nats/nats.module';
 import { RedisModule } from './redis/redis.module';
+import { SelfHelpModule } from './self-help/self-help.module';
 import { SessionModule } from './session/session.module';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         BillingModule,
         ChatModule,
         InfoModule,
+        SelfHelpModule,
       ],
       controllers: [HealthController],
     };

@@ -19,6 +19,18 @@ import type {
   TranscribeRequest,
   TranscriptionResponse,
 } from './chat/chat.types';
+import type { PlannerStateDto, PlannerUserRequest, SavePlanRequest } from './self-help/planner.types';
+import type {
+  QuestionnaireGetRequest,
+  QuestionnaireRecordDto,
+  QuestionnaireUserRequest,
+  SubmitQuestionnaireRequest,
+} from './self-help/questionnaire.types';
+import type {
+  ReactionRunDto,
+  ReactionRunsUserRequest,
+  SaveReactionRunRequest,
+} from './self-help/reaction-runs.types';
 
 /** Every NATS subject of the system, declared once. Apps import these; no subject literals elsewhere. */
 export const SUBJECTS = {
@@ -45,6 +57,16 @@ export const SUBJECTS = {
     stream: 'chat.turn.stream',
     transcribe: 'chat.transcribe',
   },
+  feedback: {
+    ping: 'feedback.ping',
+    submitQuestionnaire: 'feedback.questionnaire.submit',
+    listQuestionnaires: 'feedback.questionnaire.list',
+    getQuestionnaire: 'feedback.questionnaire.get',
+    getPlan: 'feedback.planner.get',
+    savePlan: 'feedback.planner.save',
+    listReactionRuns: 'feedback.reaction-runs.list',
+    saveReactionRun: 'feedback.reaction-runs.save',
+  },
 } as const;
 
 /** Request and response type of each subject. */
@@ -69,6 +91,23 @@ export interface MessageMap {
   [SUBJECTS.chat.send]: { request: ChatTurnRequest; response: ChatReplyDto };
   [SUBJECTS.chat.stream]: { request: ChatStreamRequest; response: ChatStreamAccepted };
   [SUBJECTS.chat.transcribe]: { request: TranscribeRequest; response: TranscriptionResponse };
+  [SUBJECTS.feedback.ping]: { request: Record<string, never>; response: PingResponse };
+  [SUBJECTS.feedback.submitQuestionnaire]: {
+    request: SubmitQuestionnaireRequest;
+    response: QuestionnaireRecordDto;
+  };
+  [SUBJECTS.feedback.listQuestionnaires]: {
+    request: QuestionnaireUserRequest;
+    response: QuestionnaireRecordDto[];
+  };
+  [SUBJECTS.feedback.getQuestionnaire]: {
+    request: QuestionnaireGetRequest;
+    response: QuestionnaireRecordDto;
+  };
+  [SUBJECTS.feedback.getPlan]: { request: PlannerUserRequest; response: PlannerStateDto };
+  [SUBJECTS.feedback.savePlan]: { request: SavePlanRequest; response: PlannerStateDto };
+  [SUBJECTS.feedback.listReactionRuns]: { request: ReactionRunsUserRequest; response: ReactionRunDto[] };
+  [SUBJECTS.feedback.saveReactionRun]: { request: SaveReactionRunRequest; response: ReactionRunDto };
 }
 
 export type Subject = keyof MessageMap;
@@ -80,4 +119,5 @@ export const SERVICE_PINGS = {
   auth: SUBJECTS.auth.ping,
   billing: SUBJECTS.billing.ping,
   chat: SUBJECTS.chat.ping,
+  feedback: SUBJECTS.feedback.ping,
 } as const;

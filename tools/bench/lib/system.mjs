@@ -39,6 +39,7 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
     'auth-service': await infra.freePort(),
     'billing-service': await infra.freePort(),
     'chat-service': await infra.freePort(),
+    'feedback-service': await infra.freePort(),
   };
   const env = {
     NODE_ENV: 'production',

@@ -13,7 +13,7 @@ declare global {
   var __E2E_SPEECH_DOUBLE__: OpenAiDouble | undefined;
 }
 
-const BUILT_APPS = ['gateway', 'auth-service', 'billing-service', 'chat-service'].map(
+const BUILT_APPS = ['gateway', 'auth-service', 'billing-service', 'chat-service', 'feedback-service'].map(
   (app) => `dist/apps/${app}/main.js`,
 );
 
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   );
   if (missing.length > 0) {
     throw new Error(
-      `e2e: ${missing.join(', ')} missing — build first: npx nx run-many -t build --projects=gateway,auth-service,billing-service,chat-service,web`,
+      `e2e: ${missing.join(', ')} missing — build first: npx nx run-many -t build --projects=gateway,auth-service,billing-service,chat-service,feedback-service,web`,
     );
   }
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });

@@ -18,28 +18,28 @@ export function isIsoDate(value: string): boolean {
 const isoDateSchema = z.string({ error: M.planDateInvalid }).check(z.refine(isIsoDate, M.planDateInvalid));
 
 const appointmentSchema = z.object({
-  id: z.string({ error: M.planInvalid }).check(z.minLength(1, M.planInvalid), z.maxLength(PLANNER_LIMITS.idMax, M.planInvalid)),
+  id: z
+    .string({ error: M.planInvalid })
+    .check(z.minLength(1, M.planInvalid), z.maxLength(PLANNER_LIMITS.idMax, M.planInvalid)),
   date: isoDateSchema,
   type: z.enum(TEST_METHODS, { error: M.planInvalid }),
-  description: z.string({ error: M.planInvalid }).check(z.maxLength(PLANNER_LIMITS.descriptionMax, M.planInvalid)),
+  description: z
+    .string({ error: M.planInvalid })
+    .check(z.maxLength(PLANNER_LIMITS.descriptionMax, M.planInvalid)),
   completed: z.boolean({ error: M.planInvalid }),
 });
 
 /** PUT /api/planner — the whole plan; the methods form a non-empty set (spec 2 §4). */
 export const plannerBodySchema = z.object({
   userId: z.optional(z.unknown()),
-  methods: z
-    .array(z.enum(TEST_METHODS, { error: M.planInvalid }), { error: M.planMethodsRequired })
-    .check(
-      z.minLength(1, M.planMethodsRequired),
-      z.refine((methods) => new Set(methods).size === methods.length, M.planInvalid),
-    ),
+  methods: z.array(z.enum(TEST_METHODS, { error: M.planInvalid }), { error: M.planMethodsRequired }).check(
+    z.minLength(1, M.planMethodsRequired),
+    z.refine((methods) => new Set(methods).size === methods.length, M.planInvalid),
+  ),
   startDate: isoDateSchema,
-  appointments: z
-    .array(appointmentSchema, { error: M.planInvalid })
-    .check(
-      z.maxLength(PLANNER_LIMITS.appointmentsMax, M.planTooManyAppointments),
-      z.refine((list) => new Set(list.map((a) => a.id)).size === list.length, M.planDuplicateAppointment),
-    ),
+  appointments: z.array(appointmentSchema, { error: M.planInvalid }).check(
+    z.maxLength(PLANNER_LIMITS.appointmentsMax, M.planTooManyAppointments),
+    z.refine((list) => new Set(list.map((a) => a.id)).size === list.length, M.planDuplicateAppointment),
+  ),
 });
 export type PlannerBody = z.output<typeof plannerBodySchema>;

@@ -25,10 +25,18 @@ export const QUESTIONNAIRE_LIMITS = { answerMax: 2000, answersMax: 30 } as const
 export const questionnaireBodySchema = z.object({
   userId: z.optional(z.unknown()),
   answers: z
-    .record(z.string(), z.string({ error: M.answersInvalid }).check(z.maxLength(QUESTIONNAIRE_LIMITS.answerMax, M.answerTooLong)), {
-      error: M.answersRequired,
-    })
-    .check(z.refine((answers) => Object.keys(answers).length <= QUESTIONNAIRE_LIMITS.answersMax, M.answersInvalid)),
+    .record(
+      z.string(),
+      z
+        .string({ error: M.answersInvalid })
+        .check(z.maxLength(QUESTIONNAIRE_LIMITS.answerMax, M.answerTooLong)),
+      {
+        error: M.answersRequired,
+      },
+    )
+    .check(
+      z.refine((answers) => Object.keys(answers).length <= QUESTIONNAIRE_LIMITS.answersMax, M.answersInvalid),
+    ),
 });
 export type QuestionnaireBody = z.output<typeof questionnaireBodySchema>;
 

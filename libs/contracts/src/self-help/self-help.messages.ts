@@ -10,6 +10,7 @@ export const SELF_HELP_MESSAGES = {
   planDateInvalid: 'Bitte gib ein gültiges Datum an (JJJJ-MM-TT).',
   planTooManyAppointments: 'Der Plan hat zu viele Termine.',
   planDuplicateAppointment: 'Jeder Termin darf nur einmal vorkommen.',
+  planMethodMismatch: 'Der Plan enthält Termine einer Testmethode, die nicht gewählt ist.',
   runInvalid: 'Das Testergebnis ist ungültig.',
   runUnknownTest: 'Unbekannter Reaktionstest.',
   runTooManyAnswers: 'Das Testergebnis hat zu viele Antworten.',

@@ -53,6 +53,9 @@ export class ApiClient {
   post(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request('POST', path, body, headers);
   }
+  put(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, body, headers);
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);

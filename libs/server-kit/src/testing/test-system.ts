@@ -55,6 +55,7 @@ export async function startTestSystem(options: {
     'auth-service': await infra.freePort(),
     'billing-service': await infra.freePort(),
     'chat-service': await infra.freePort(),
+    'feedback-service': await infra.freePort(),
   };
   const env = {
     NODE_ENV: 'test',

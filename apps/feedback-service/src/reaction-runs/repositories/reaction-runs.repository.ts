@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ReactionRunDto, ReactionTestId } from '@mpu/contracts';
+import { pgPoolOf, returnedRow, type PgPool } from '../../common/pg-pool';
+import type { ScoredRun } from '../services/score-run.util';
+
+interface RunRow {
+  id: string;
+  test: ReactionTestId;
+  completed_at: Date;
+  tasks: number;
+  accuracy_percent: number;
+  average_time_ms: number;
+  detection_percent: number | null;
+  passed: boolean;
+}
+
+function toDto(row: RunRow): ReactionRunDto {
+  return {
+    id: row.id,
+    test: row.test,
+    completedAt: row.completed_at.toISOString(),
+    tasks: row.tasks,
+    accuracyPercent: row.accuracy_percent,
+    averageTimeMs: row.average_time_ms,
+    detectionPercent: row.detection_percent,
+    passed: row.passed,
+  };
+}
+
+const COLUMNS = 'id, test, completed_at, tasks, accuracy_percent, average_time_ms, detection_percent, passed';
+
+/** How many runs per test the history shows (and keeps). */
+export const RUNS_KEPT_PER_TEST = 20;
+
+/** Finished reaction-test practice runs; older runs beyond the kept number are deleted on insert. */
+@Injectable()
+export class ReactionRunsRepository {
+  private readonly pool: PgPool;
+
+  constructor(dataSource: DataSource) {
+    this.pool = pgPoolOf(dataSource);
+  }
+
+  async insert(userId: string, run: ScoredRun): Promise<ReactionRunDto> {
+    const { rows } = await this.pool.query<RunRow>({
+      text: `WITH inserted AS (
+               INSERT INTO feedback.reaction_test_runs
+                 (user_id, test, tasks, accuracy_percent, average_time_ms, detection_percent, passed)
+               VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}
+             ), pruned AS (
+               DELETE FROM feedback.reaction_test_runs WHERE id IN (
+                 SELECT id FROM feedback.reaction_test_runs WHERE user_id = $1 AND test = $2
+                 ORDER BY completed_at DESC OFFSET ${RUNS_KEPT_PER_TEST - 1}
+               )
+             )
+             SELECT * FROM inserted`,
+      values: [
+        userId,
+        run.test,
+        run.tasks,
+        run.accuracyPercent,
+        run.averageTimeMs,
+        run.detectionPercent,
+        run.passed,
+      ],
+    });
+    return toDto(returnedRow(rows));
+  }
+
+  /** The newest runs of each test, newest first. */
+  async listOfUser(userId: string): Promise<ReactionRunDto[]> {
+    const { rows } = await this.pool.query<RunRow>({
+      text: `SELECT ${COLUMNS} FROM (
+               SELECT *, row_number() OVER (PARTITION BY test ORDER BY completed_at DESC) AS position
+               FROM feedback.reaction_test_runs WHERE user_id = $1
+             ) ranked WHERE position <= ${RUNS_KEPT_PER_TEST} ORDER BY completed_at DESC`,
+      values: [userId],
+    });
+    return rows.map(toDto);
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  UseGuards,
+  type PipeTransform,
+} from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { toJSONSchema } from 'zod/v4/core';
+import {
+  questionnaireBodySchema,
+  questionnaireIdSchema,
+  validate,
+  type QuestionnaireBody,
+  type QuestionnaireRecordDto,
+} from '@mpu/contracts';
+import { CurrentSession } from '../guards/current-user.decorator';
+import { PremiumGuard } from '../guards/premium.guard';
+import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import type { ActiveSession } from '../session/session.types';
+import { SelfHelpService } from './services/self-help.service';
+
+class QuestionnaireIdPipe implements PipeTransform<unknown, string> {
+  transform(value: unknown): string {
+    const result = validate(questionnaireIdSchema, value);
+    if (!result.ok) throw new BadRequestException({ message: result.message });
+    return result.data;
+  }
+}
+
+/** Spec 2 §7 `POST /api/questionnaire` (gated like the /questionnaire route) and the user's own records. */
+@ApiTags('self-help')
+@Controller('api/questionnaire')
+@UseGuards(PremiumGuard)
+export class QuestionnaireController {
+  constructor(private readonly selfHelp: SelfHelpService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiBody({ schema: toJSONSchema(questionnaireBodySchema, { io: 'input' }) as object })
+  @ApiCreatedResponse({ description: 'The stored record (spec 2 §3)' })
+  submit(
+    @CurrentSession() session: ActiveSession,
+    @Body(new ZodValidationPipe(questionnaireBodySchema)) body: QuestionnaireBody,
+  ): Promise<QuestionnaireRecordDto> {
+    return this.selfHelp.submitQuestionnaire(session, body);
+  }
+
+  @Get()
+  list(@CurrentSession() session: ActiveSession): Promise<QuestionnaireRecordDto[]> {
+    return this.selfHelp.listQuestionnaires(session.userId);
+  }
+
+  @Get(':id')
+  get(
+    @CurrentSession() session: ActiveSession,
+    @Param('id', QuestionnaireIdPipe) id: string,
+  ): Promise<QuestionnaireRecordDto> {
+    return this.selfHelp.getQuestionnaire(session.userId, id);
+  }
+}

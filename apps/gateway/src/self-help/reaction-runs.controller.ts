@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { toJSONSchema } from 'zod/v4/core';
+import { reactionRunBodySchema, type ReactionRunBody, type ReactionRunDto } from '@mpu/contracts';
+import { CurrentSession } from '../guards/current-user.decorator';
+import { PremiumGuard } from '../guards/premium.guard';
+import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import type { ActiveSession } from '../session/session.types';
+import { SelfHelpService } from './services/self-help.service';
+
+/** Finished reaction-test practice runs (history on /reaktionstests); feedback-service scores them. */
+@ApiTags('self-help')
+@Controller('api/reaction-tests/runs')
+@UseGuards(PremiumGuard)
+export class ReactionRunsController {
+  constructor(private readonly selfHelp: SelfHelpService) {}
+
+  @Get()
+  list(@CurrentSession() session: ActiveSession): Promise<ReactionRunDto[]> {
+    return this.selfHelp.listReactionRuns(session.userId);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiBody({ schema: toJSONSchema(reactionRunBodySchema, { io: 'input' }) as object })
+  save(
+    @CurrentSession() session: ActiveSession,
+    @Body(new ZodValidationPipe(reactionRunBodySchema)) body: ReactionRunBody,
+  ): Promise<ReactionRunDto> {
+    return this.selfHelp.saveReactionRun(session.userId, body);
+  }
+}
