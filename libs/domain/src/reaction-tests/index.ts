@@ -70,3 +70,4 @@ export {
 } from './result-messages';
 export { SYMBOL_SHAPES, SYMBOL_VIEW_BOX, symbolShape, type SymbolShape } from './symbol-shapes';
 export { tapk2Layout, type Tapk2Layout, type Tapk2Placement } from './tapk2-layout';
+export { smoothPathData } from './smooth-path';

@@ -160,3 +160,15 @@ export {
   type QuestionnaireQuestion,
   type QuestionnaireSubmission,
 } from './questionnaire';
+export {
+  ICS_LINE_BREAK,
+  ICS_MAX_LINE_OCTETS,
+  ICS_PRODUCT_ID,
+  ICS_UID_DOMAIN,
+  escapeIcsText,
+  foldIcsLine,
+  icsDate,
+  icsNextDate,
+  icsTimestamp,
+  plannerToIcs,
+} from './ics';

@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import type { ToolPages } from '../../app/tool-pages.types';
 
 /** The pages of this feature by route path (see app/tool-pages.ts). */
-export const PLANNER_PAGES: ToolPages = {};
+export const PLANNER_PAGES: ToolPages = {
+  '/abstinenztest': lazy(() => import('./planner-page')),
+};
