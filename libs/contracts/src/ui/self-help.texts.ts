@@ -79,7 +79,7 @@ export const SELF_HELP_TEXTS = {
     months: (months: number) => `${months} Monate`,
     recommended: (months: number) => `Empfohlen: ${months} Monate freiwilliger Nachweis`,
     testOptions: 'Möglichkeiten für den Nachweis',
-    urineSamples: (samples: number, months: number) => `${samples} Urinproben in ${months} Monaten`,
+    urineSamples: (samples: number, months: number) => `${samples} Urinproben in ${months} Monaten.`,
     urineSamplesOpen: 'Die Zahl der Urinproben legt die Untersuchungsstelle fest.',
     urineUnannounced: 'Die Termine sind unangekündigt.',
     hairPerMonth: (cm: number) => `Haare wachsen etwa ${cm} cm pro Monat.`,
