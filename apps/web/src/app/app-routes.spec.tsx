@@ -89,6 +89,26 @@ describe('routes', () => {
     expect(screen.getByText('Kommt bald')).toBeInTheDocument();
   });
 
+  it('has a page for every self-help tool and reaction test (issues 5 and 6)', () => {
+    expect(Object.keys(TOOL_PAGES).sort()).toEqual(
+      [
+        '/calculator',
+        '/abstinenzrechner',
+        '/hypothesen-navigator',
+        '/abstinenztest',
+        '/info/quiz',
+        '/questionnaire',
+        '/reaktionstests',
+        '/linienverfolgungstest',
+        '/linienverfolgungstest/test',
+        '/tapk',
+        '/tapk-game',
+        '/tapk2',
+        '/tapk2-game',
+      ].sort(),
+    );
+  });
+
   it.each(
     PLANNED_ROUTES.flatMap((route) =>
       route.info?.screen === 'article' ? [[route.path, route.info.topic, route.title] as const] : [],
