@@ -1,0 +1,30 @@
+import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { generateTapk2Trials } from '@mpu/domain';
+import { Tapk2Image } from './tapk2-image';
+import { TestIntro } from './test-intro';
+
+const T = REACTION_TEST_TEXTS.tapk2Intro;
+const [EXAMPLE] = generateTapk2Trials();
+
+/**
+ * /tapk2 "Visuelles Scanning-2 (TAPK-2)" (spec 2 §2): a row of symbols, is the symbol below in it? Right green
+ * = present (JA), left red = absent (NEIN). Start button to /tapk2-game; a note that the test simulates the
+ * visual demands of the real assessment.
+ */
+export default function Tapk2IntroPage() {
+  return (
+    <TestIntro
+      title={T.title}
+      lead={T.lead}
+      steps={T.steps}
+      rule={T.rule}
+      startTo="/tapk2-game"
+      note={T.simulationNote}
+      example={
+        <figure className="rt-example">
+          <Tapk2Image trial={EXAMPLE} />
+        </figure>
+      }
+    />
+  );
+}

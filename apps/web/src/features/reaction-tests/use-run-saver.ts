@@ -1,0 +1,39 @@
+import type { ReactionRunSubmission } from '@mpu/contracts';
+import { useCallback, useRef } from 'react';
+import { useSaveReactionRunMutation } from './reaction-tests.api';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface RunSaver {
+  state: SaveState;
+  /** Sends a finished run once; the result screen shows at once and never waits for it. */
+  submit: (run: ReactionRunSubmission) => void;
+  /** Sends the last run again (after a failure). */
+  retry: () => void;
+  /** Forgets the last run ("Test wiederholen"). */
+  clear: () => void;
+}
+
+/** Saves finished runs to the user's history (POST /api/reaction-tests/runs, invalidates 'ReactionRuns'). */
+export function useRunSaver(): RunSaver {
+  const [save, { isUninitialized, isLoading, isError, reset }] = useSaveReactionRunMutation();
+  const last = useRef<ReactionRunSubmission | null>(null);
+
+  const submit = useCallback(
+    (run: ReactionRunSubmission) => {
+      last.current = run;
+      void save(run);
+    },
+    [save],
+  );
+  const retry = useCallback(() => {
+    if (last.current) void save(last.current);
+  }, [save]);
+  const clear = useCallback(() => {
+    last.current = null;
+    reset();
+  }, [reset]);
+
+  const state: SaveState = isUninitialized ? 'idle' : isLoading ? 'saving' : isError ? 'failed' : 'saved';
+  return { state, submit, retry, clear };
+}
