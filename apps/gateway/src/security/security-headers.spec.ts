@@ -11,6 +11,10 @@ describe('computeSecurityHeaders', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it("allows fonts from the site and data: URLs only (FullCalendar's icon font)", () => {
+    expect(headers['content-security-policy']).toContain("font-src 'self' data:;");
+  });
+
   it("carries helmet's other defaults", () => {
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',

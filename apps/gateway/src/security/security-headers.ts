@@ -3,7 +3,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Content-Security-Policy the web app runs under: scripts and connections only from this origin, no
- * inline scripts; inline style attributes are allowed because React sets them.
+ * inline scripts; inline styles are allowed because React sets style attributes and FullCalendar injects its
+ * stylesheet.
  */
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -13,7 +14,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'"],
+      // data: for the icon font FullCalendar (the planner's calendar) embeds in its CSS.
+      fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

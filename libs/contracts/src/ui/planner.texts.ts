@@ -25,6 +25,8 @@ export const PLANNER_TEXTS = {
     loading: 'Kalender wird geladen …',
     loadError: 'Der Kalender konnte nicht geladen werden. Die Terminliste unten funktioniert weiterhin.',
     legend: 'Farben',
+    /** The short event labels in the month grid (a day is about 45 px wide on a phone). */
+    shortLabels: { urine: 'Urin', hair: 'Haar' },
   },
   list: {
     title: 'Deine Termine',
