@@ -1,17 +1,17 @@
 import { buildLineTrackingRun, generateLineTrackingItems, type LineTrackingItem } from '@mpu/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { stubFetch, type Reply } from '../../test/fetch-stub';
-import { makeStore } from '../../app/store';
-import { renderInRouter } from '../../test/render';
+import { makeStore, type AppStore } from '../../app/store';
+import type { Reply } from '../../test/fetch-stub';
 import { reactionTestsApi } from './reaction-tests.api';
 import LineTrackingTestPage from './line-tracking-test-page';
 import {
   SAVED,
   expectSaveNote,
+  openGame,
+  playEach,
   postedRuns,
   stimulus,
-  stubClock,
-  stubFrames,
+  type GameView,
 } from './reaction-tests.test-helpers';
 
 const SEED = 7;
@@ -19,18 +19,17 @@ const tasksOf = (seed: number) => buildLineTrackingRun(generateLineTrackingItems
 
 function open({
   seed = SEED as number | null,
-  save = SAVED as Reply | (() => Reply),
-  store = makeStore(),
-} = {}) {
-  const stub = stubFetch({
-    'POST /api/reaction-tests/runs': save,
-    'GET /api/reaction-tests/runs': { status: 200, body: [] },
+  save,
+  store,
+}: { seed?: number | null; save?: Reply | (() => Reply); store?: AppStore } = {}) {
+  const route = '/linienverfolgungstest/test';
+  return openGame(<LineTrackingTestPage />, {
+    path: seed === null ? route : `${route}?seed=${seed}`,
+    route,
+    save,
+    store,
+    routes: { 'GET /api/reaction-tests/runs': { status: 200, body: [] } },
   });
-  const frames = stubFrames();
-  const clock = stubClock();
-  const path = seed === null ? '/linienverfolgungstest/test' : `/linienverfolgungstest/test?seed=${seed}`;
-  renderInRouter(<LineTrackingTestPage />, { path, route: '/linienverfolgungstest/test', store });
-  return { stub, frames, clock };
 }
 
 type Answer = (task: LineTrackingItem, index: number) => number;
@@ -38,18 +37,13 @@ const right: Answer = (task) => task.key;
 const wrong: Answer = (task) => (task.key % 5) + 1;
 
 /** Paints each task, lets `ms` pass and clicks the answer. */
-function answerAll(
-  { frames, clock }: ReturnType<typeof open>,
-  pick: Answer,
-  { ms = 1500, tasks = tasksOf(SEED), from = 0 } = {},
-) {
-  tasks.slice(from).forEach((task, i) => {
-    const index = from + i;
-    expect(screen.getByText(`Aufgabe ${index + 1} von 36`)).toBeInTheDocument();
-    frames.paint();
-    clock.advance(ms);
-    fireEvent.click(screen.getByRole('button', { name: String(pick(task, index)) }));
-  });
+function answerAll(view: GameView, pick: Answer, { ms = 1500, tasks = tasksOf(SEED), from = 0 } = {}) {
+  playEach(
+    view,
+    tasks,
+    (task, index) => fireEvent.click(screen.getByRole('button', { name: String(pick(task, index)) })),
+    { ms, from },
+  );
 }
 
 describe('/linienverfolgungstest/test', () => {
@@ -150,12 +144,7 @@ describe('/linienverfolgungstest/test', () => {
     fireEvent.keyDown(window, { key: String(tasks[0].key), repeat: true });
     expect(screen.getByText('Aufgabe 1 von 36')).toBeInTheDocument();
 
-    tasks.forEach((task, index) => {
-      expect(screen.getByText(`Aufgabe ${index + 1} von 36`)).toBeInTheDocument();
-      view.frames.paint();
-      view.clock.advance(800);
-      fireEvent.keyDown(window, { key: String(task.key) });
-    });
+    playEach(view, tasks, (task) => fireEvent.keyDown(window, { key: String(task.key) }), { ms: 800 });
     expect(screen.getByText('Test bestanden')).toBeInTheDocument();
     const [run] = (await postedRuns(view.stub)) as [{ answers: { correct: boolean; time: number }[] }];
     expect(run.answers.every((answer) => answer.correct && answer.time === 800)).toBe(true);

@@ -1,6 +1,9 @@
 import type { ReactionRunDto } from '@mpu/contracts';
-import { act, waitFor } from '@testing-library/react';
-import type { FetchStub } from '../../test/fetch-stub';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { AppStore } from '../../app/store';
+import { stubFetch, type FetchStub, type Reply, type Routes } from '../../test/fetch-stub';
+import { renderInRouter } from '../../test/render';
 
 /**
  * Animation frames by hand: the pages time a stimulus from the second frame after it rendered (its paint).
@@ -74,4 +77,46 @@ export async function postedRuns(stub: FetchStub): Promise<unknown[]> {
 /** Waits for the result's save note (a polite live region). */
 export async function expectSaveNote(text: string | RegExp) {
   await waitFor(() => expect(document.querySelector('.rt-save[role="status"]')).toHaveTextContent(text));
+}
+
+interface GameOptions {
+  /** The URL, e.g. '/tapk-game?seed=11'. */
+  path: string;
+  /** The route pattern the page is mounted at. */
+  route: string;
+  /** The answer to POST /api/reaction-tests/runs. */
+  save?: Reply | (() => Reply);
+  /** Further API routes. */
+  routes?: Routes;
+  store?: AppStore;
+}
+
+/** Opens a game page with the animation frames and performance.now() under the test's control. */
+export function openGame(page: ReactElement, { path, route, save = SAVED, routes = {}, store }: GameOptions) {
+  const stub = stubFetch({ 'POST /api/reaction-tests/runs': save, ...routes });
+  const frames = stubFrames();
+  const clock = stubClock();
+  renderInRouter(page, { path, route, store });
+  return { stub, frames, clock };
+}
+
+export type GameView = ReturnType<typeof openGame>;
+
+/**
+ * Plays the tasks of a run from task `from` on: checks that "Aufgabe n von N" is shown, paints the stimulus,
+ * lets `ms` pass and answers with `answer`.
+ */
+export function playEach<Task>(
+  { frames, clock }: GameView,
+  tasks: readonly Task[],
+  answer: (task: Task, index: number) => void,
+  { ms, from = 0 }: { ms: number; from?: number },
+) {
+  tasks.slice(from).forEach((task, i) => {
+    const index = from + i;
+    expect(screen.getByText(`Aufgabe ${index + 1} von ${tasks.length}`)).toBeInTheDocument();
+    frames.paint();
+    clock.advance(ms);
+    answer(task, index);
+  });
 }

@@ -1,14 +1,14 @@
 import { TAPK_SYMBOL_LABELS, generateTapkTasks, type TapkTask } from '@mpu/domain';
 import { fireEvent, screen } from '@testing-library/react';
-import { stubFetch, type Reply } from '../../test/fetch-stub';
-import { renderInRouter } from '../../test/render';
+import type { Reply } from '../../test/fetch-stub';
 import {
   SAVED,
   expectSaveNote,
+  openGame,
+  playEach,
   postedRuns,
   stimulus,
-  stubClock,
-  stubFrames,
+  type GameView,
 } from './reaction-tests.test-helpers';
 import { fieldPosition } from './tapk-field';
 import TapkGamePage from './tapk-game-page';
@@ -16,12 +16,8 @@ import TapkGamePage from './tapk-game-page';
 const SEED = 11;
 const TASKS = generateTapkTasks(SEED);
 
-function open({ save = SAVED as Reply | (() => Reply) } = {}) {
-  const stub = stubFetch({ 'POST /api/reaction-tests/runs': save });
-  const frames = stubFrames();
-  const clock = stubClock();
-  renderInRouter(<TapkGamePage />, { path: `/tapk-game?seed=${SEED}`, route: '/tapk-game' });
-  return { stub, frames, clock };
+function open({ save }: { save?: Reply | (() => Reply) } = {}) {
+  return openGame(<TapkGamePage />, { path: `/tapk-game?seed=${SEED}`, route: '/tapk-game', save });
 }
 
 const symbolButton = (id: string) => {
@@ -31,21 +27,23 @@ const symbolButton = (id: string) => {
 };
 const targetsOf = (task: TapkTask) => task.symbols.filter((symbol) => symbol.isTarget);
 
-/** Paints each round, clicks the symbols `pick` chooses, lets `ms` pass and ends the round. */
+/** Paints each round, lets `ms` pass, clicks the symbols `pick` chooses and ends the round. */
 function playAll(
-  { frames, clock }: ReturnType<typeof open>,
+  view: GameView,
   pick: (task: TapkTask, index: number) => string[] = (task) => targetsOf(task).map((symbol) => symbol.id),
   { ms = 4000, tasks = TASKS } = {},
 ) {
-  tasks.forEach((task, index) => {
-    expect(screen.getByText(`Aufgabe ${index + 1} von 20`)).toBeInTheDocument();
-    frames.paint();
-    for (const id of pick(task, index)) fireEvent.click(symbolButton(id));
-    clock.advance(ms);
-    const last = index === tasks.length - 1;
-    // by text: role queries over the ~30 symbol buttons per round make a full run slow
-    fireEvent.click(screen.getByText(last ? 'Test beenden' : 'Nächste Aufgabe', { selector: 'button' }));
-  });
+  playEach(
+    view,
+    tasks,
+    (task, index) => {
+      for (const id of pick(task, index)) fireEvent.click(symbolButton(id));
+      const last = index === tasks.length - 1;
+      // by text: role queries over the ~30 symbol buttons per round make a full run slow
+      fireEvent.click(screen.getByText(last ? 'Test beenden' : 'Nächste Aufgabe', { selector: 'button' }));
+    },
+    { ms },
+  );
 }
 
 describe('/tapk-game', () => {

@@ -5,7 +5,6 @@ import {
   generateTapkTasks,
   summariseTapk,
   tapkRoundResult,
-  testResultMessage,
   type TapkPlacedSymbol,
   type TapkRoundResult,
 } from '@mpu/domain';
@@ -68,24 +67,21 @@ export default function TapkGamePage() {
   if (!task) {
     const summary = summariseTapk(rounds);
     return (
-      <main className="page rt-page">
-        <TestHeader title={T.title} />
-        <TestResult
-          title={T.resultTitle}
-          passed={summary.passed}
-          message={testResultMessage('tapk', summary.passed)}
-          stats={[
-            {
-              label: T.fullyCorrect,
-              value: G.ofTotal(summary.fullyCorrect, summary.tasks, formatPercent(summary.accuracyPercent)),
-            },
-            { label: T.averageTime, value: formatSeconds(summary.averageTimeMs) },
-            { label: T.detectionRate, value: formatPercent(summary.detectionPercent) },
-          ]}
-          saver={saver}
-          onRepeat={repeat}
-        />
-      </main>
+      <TestResult
+        test="tapk"
+        texts={T}
+        passed={summary.passed}
+        stats={[
+          {
+            label: T.fullyCorrect,
+            value: G.ofTotal(summary.fullyCorrect, summary.tasks, formatPercent(summary.accuracyPercent)),
+          },
+          { label: T.averageTime, value: formatSeconds(summary.averageTimeMs) },
+          { label: T.detectionRate, value: formatPercent(summary.detectionPercent) },
+        ]}
+        saver={saver}
+        onRepeat={repeat}
+      />
     );
   }
 

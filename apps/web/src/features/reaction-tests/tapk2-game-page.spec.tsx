@@ -1,14 +1,14 @@
 import { TAPK_SYMBOL_LABELS, buildTapk2Run, generateTapk2Trials, type Tapk2Trial } from '@mpu/domain';
 import { fireEvent, screen } from '@testing-library/react';
-import { stubFetch, type Reply } from '../../test/fetch-stub';
-import { renderInRouter } from '../../test/render';
+import type { Reply } from '../../test/fetch-stub';
 import {
   SAVED,
   expectSaveNote,
+  openGame,
+  playEach,
   postedRuns,
   stimulus,
-  stubClock,
-  stubFrames,
+  type GameView,
 } from './reaction-tests.test-helpers';
 import Tapk2GamePage from './tapk2-game-page';
 
@@ -16,12 +16,8 @@ const SEED = 5;
 const runOf = (seed: number) => buildTapk2Run(generateTapk2Trials(), seed);
 const TRIALS = runOf(SEED);
 
-function open({ save = SAVED as Reply | (() => Reply) } = {}) {
-  const stub = stubFetch({ 'POST /api/reaction-tests/runs': save });
-  const frames = stubFrames();
-  const clock = stubClock();
-  renderInRouter(<Tapk2GamePage />, { path: `/tapk2-game?seed=${SEED}`, route: '/tapk2-game' });
-  return { stub, frames, clock };
+function open({ save }: { save?: Reply | (() => Reply) } = {}) {
+  return openGame(<Tapk2GamePage />, { path: `/tapk2-game?seed=${SEED}`, route: '/tapk2-game', save });
 }
 
 const YES = 'JA (dabei)';
@@ -29,16 +25,16 @@ const NO = 'NEIN (nicht dabei)';
 
 /** Paints each trial, lets `ms` pass and answers JA (true) or NEIN (false). */
 function answerAll(
-  { frames, clock }: ReturnType<typeof open>,
+  view: GameView,
   pick: (trial: Tapk2Trial, index: number) => boolean = (trial) => trial.correctAnswer,
   { ms = 2000, trials = TRIALS } = {},
 ) {
-  trials.forEach((trial, index) => {
-    expect(screen.getByText(`Aufgabe ${index + 1} von 60`)).toBeInTheDocument();
-    frames.paint();
-    clock.advance(ms);
-    fireEvent.click(screen.getByRole('button', { name: pick(trial, index) ? YES : NO }));
-  });
+  playEach(
+    view,
+    trials,
+    (trial, index) => fireEvent.click(screen.getByRole('button', { name: pick(trial, index) ? YES : NO })),
+    { ms },
+  );
 }
 
 describe('/tapk2-game', () => {

@@ -14,17 +14,10 @@ const [EXAMPLE] = generateTapk2Trials();
 export default function Tapk2IntroPage() {
   return (
     <TestIntro
-      title={T.title}
-      lead={T.lead}
-      steps={T.steps}
-      rule={T.rule}
+      texts={T}
       startTo="/tapk2-game"
       note={T.simulationNote}
-      example={
-        <figure className="rt-example">
-          <Tapk2Image trial={EXAMPLE} />
-        </figure>
-      }
+      example={<Tapk2Image trial={EXAMPLE} />}
     />
   );
 }

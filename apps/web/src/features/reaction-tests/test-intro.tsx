@@ -8,25 +8,24 @@ import { TestHeader } from './test-header';
 const T = REACTION_TEST_TEXTS.intro;
 
 interface TestIntroProps {
-  title: string;
-  lead: string;
-  steps: readonly string[];
-  rule: string;
+  /** The test's intro texts (REACTION_TEST_TEXTS.…Intro). */
+  texts: { title: string; lead: string; steps: readonly string[]; rule: string };
   /** The game's route. */
   startTo: string;
-  /** An example picture of the task. */
+  /** An example picture of the task, shown as a figure below the lead. */
   example?: ReactNode;
   note?: string;
 }
 
 /** The intro of a reaction test (spec 2 §2): what to do, how it is rated, and the start. */
-export function TestIntro({ title, lead, steps, rule, startTo, example, note }: TestIntroProps) {
+export function TestIntro({ texts, startTo, example, note }: TestIntroProps) {
+  const { title, lead, steps, rule } = texts;
   usePageTitle(title);
   return (
     <main className="page rt-page">
       <TestHeader title={title} />
       <p className="page__lead">{lead}</p>
-      {example}
+      {example && <figure className="rt-example">{example}</figure>}
       <section className="rt-intro__section" aria-labelledby="rt-intro-how">
         <h2 className="rt-intro__heading" id="rt-intro-how">
           {T.howItWorks}
