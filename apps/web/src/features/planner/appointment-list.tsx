@@ -15,7 +15,7 @@ interface AppointmentListProps {
 export function AppointmentList({ appointments, onToggleCompleted, onMove }: AppointmentListProps) {
   const titleId = useId();
   return (
-    <section className="planner-card" aria-labelledby={titleId}>
+    <section className="card card--stack" aria-labelledby={titleId}>
       <h2 id={titleId} className="planner-card__title">
         {T.title}
       </h2>

@@ -19,7 +19,7 @@ export function CalendarCard({ appointments, initialDate, onMove }: CalendarCard
   // The month the calendar opened at stays put while the plan changes.
   const [startDate] = useState(initialDate);
   return (
-    <section className="planner-card" aria-labelledby={titleId}>
+    <section className="card card--stack" aria-labelledby={titleId}>
       <h2 id={titleId} className="planner-card__title">
         {T.title}
       </h2>

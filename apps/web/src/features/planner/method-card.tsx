@@ -17,7 +17,7 @@ export function MethodCard({ methods, onToggle }: MethodCardProps) {
   const titleId = useId();
   const hintId = useId();
   return (
-    <section className="planner-card" aria-labelledby={titleId}>
+    <section className="card card--stack" aria-labelledby={titleId}>
       <h2 id={titleId} className="planner-card__title">
         {T.title}
       </h2>

@@ -1,12 +1,11 @@
 import '../../styles/planner.css';
 import { COMMON_TEXTS, PLANNER_TEXTS } from '@mpu/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { hasStatus } from '../../shared/api/api-error';
+import { BackLink } from '../../shared/ui/back-link';
 import { Spinner } from '../../shared/ui/spinner';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { PremiumLockedPage } from '../subscription/premium-locked-page';
-import { BackIcon } from './planner-icons';
 import { PlannerView } from './planner-view';
 import { usePlanner } from './use-planner';
 
@@ -50,7 +49,7 @@ export default function PlannerPage() {
   } else if (isError || createState === 'failed') {
     const failedToCreate = !isError;
     content = (
-      <div className="planner-error" role="alert">
+      <div className="error-box" role="alert">
         <p>{failedToCreate ? T.createError : T.loadError}</p>
         <button
           type="button"
@@ -65,11 +64,8 @@ export default function PlannerPage() {
 
   return (
     <main className="page planner-page">
-      <Link to="/" className="planner-back">
-        <BackIcon width={20} height={20} />
-        {COMMON_TEXTS.toHome}
-      </Link>
-      <header className="planner-header">
+      <BackLink to="/">{COMMON_TEXTS.toHome}</BackLink>
+      <header className="page-header">
         <h1 className="page__title">{T.title}</h1>
         <p className="page__lead">{T.lead}</p>
       </header>

@@ -41,7 +41,7 @@ export function PlannerView({ plan, actions }: PlannerViewProps) {
         onMove={actions.move}
       />
 
-      <section className="planner-card planner-rules" aria-labelledby={rulesId}>
+      <section className="card card--stack planner-rules" aria-labelledby={rulesId}>
         <h2 id={rulesId} className="planner-card__title">
           {T.rules.title}
         </h2>

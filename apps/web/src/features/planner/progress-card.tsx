@@ -11,7 +11,7 @@ export function ProgressCard({ appointments }: { appointments: readonly PlannerA
   const percent = planProgress(appointments);
   const summary = T.summary(done, appointments.length);
   return (
-    <section className="planner-card" aria-labelledby={titleId}>
+    <section className="card card--stack" aria-labelledby={titleId}>
       <div className="planner-progress__head">
         <h2 id={titleId} className="planner-card__title">
           {T.title}
@@ -21,7 +21,7 @@ export function ProgressCard({ appointments }: { appointments: readonly PlannerA
         </p>
       </div>
       <div
-        className="planner-progress__bar"
+        className="progress-bar"
         role="progressbar"
         aria-label={T.barLabel}
         aria-valuemin={0}
@@ -29,7 +29,7 @@ export function ProgressCard({ appointments }: { appointments: readonly PlannerA
         aria-valuenow={percent}
         aria-valuetext={`${T.percent(percent)}, ${summary}`}
       >
-        <span className="planner-progress__fill" style={{ width: `${percent}%` }} />
+        <span className="progress-bar__fill planner-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="planner-progress__summary" aria-live="polite">
         {summary}

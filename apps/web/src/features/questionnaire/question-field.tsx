@@ -43,7 +43,7 @@ function InputQuestion({ question, value, error, onChange, headingRef }: Questio
   const errorId = `${id}-error`;
   return (
     <div className={`field questionnaire-field${error ? ' field--invalid' : ''}`}>
-      <h2 className="questionnaire-question" ref={headingRef} tabIndex={-1}>
+      <h2 className="questionnaire-question focus-heading" ref={headingRef} tabIndex={-1}>
         <label htmlFor={id}>{question.question}</label>
       </h2>
       <input
@@ -72,22 +72,25 @@ function ChoiceQuestion({ question, value, error, onChange, headingRef }: Questi
   const row = question.type === 'yes_no';
   return (
     <fieldset
-      className={`questionnaire-field${error ? ' questionnaire-field--invalid' : ''}`}
+      className="questionnaire-field"
       role="radiogroup"
       aria-labelledby={headingId}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="questionnaire-legend">
-        <h2 className="questionnaire-question" id={headingId} ref={headingRef} tabIndex={-1}>
+        <h2 className="questionnaire-question focus-heading" id={headingId} ref={headingRef} tabIndex={-1}>
           {question.question}
         </h2>
       </legend>
-      <div className={`questionnaire-options${row ? ' questionnaire-options--row' : ''}`}>
+      <div
+        className={`choice-list${row ? ' questionnaire-options--row' : ''}${error ? ' choice-list--invalid' : ''}`}
+      >
         {(question.options ?? []).map((option) => (
-          <label key={option.value} className="questionnaire-option">
+          <label key={option.value} className="choice questionnaire-option">
             <input
               type="radio"
+              className="choice__input"
               name={question.id}
               value={option.value}
               checked={value === option.value}
@@ -110,23 +113,24 @@ function MultiQuestion({ question, value, error, onChange, headingRef }: Questio
   const chosen = splitMultiAnswer(value);
   return (
     <fieldset
-      className={`questionnaire-field${error ? ' questionnaire-field--invalid' : ''}`}
+      className="questionnaire-field"
       aria-labelledby={headingId}
       aria-describedby={error ? `${errorId} ${hintId}` : hintId}
     >
       <legend className="questionnaire-legend">
-        <h2 className="questionnaire-question" id={headingId} ref={headingRef} tabIndex={-1}>
+        <h2 className="questionnaire-question focus-heading" id={headingId} ref={headingRef} tabIndex={-1}>
           {question.question}
         </h2>
       </legend>
       <p id={hintId} className="field__hint">
         {QUESTIONNAIRE_TEXTS.optionalHint}
       </p>
-      <div className="questionnaire-options">
+      <div className={`choice-list${error ? ' choice-list--invalid' : ''}`}>
         {(question.options ?? []).map((option) => (
-          <label key={option.value} className="questionnaire-option">
+          <label key={option.value} className="choice questionnaire-option">
             <input
               type="checkbox"
+              className="choice__input"
               name={question.id}
               value={option.value}
               checked={chosen.includes(option.value)}

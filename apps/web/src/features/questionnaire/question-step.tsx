@@ -52,11 +52,8 @@ export function QuestionStep({
     <form className="questionnaire-step" onSubmit={submit} noValidate>
       <div className="questionnaire-progress">
         <p className="questionnaire-progress__text">{T.progress(position, shown.length)}</p>
-        <div className="questionnaire-progress__track" aria-hidden="true">
-          <span
-            className="questionnaire-progress__fill"
-            style={{ width: `${(position / shown.length) * 100}%` }}
-          />
+        <div className="progress-bar questionnaire-progress__track" aria-hidden="true">
+          <span className="progress-bar__fill" style={{ width: `${(position / shown.length) * 100}%` }} />
         </div>
       </div>
       <div ref={fieldRef}>

@@ -31,7 +31,7 @@ export function QuestionnaireFlow({ userId }: { userId: string }) {
   return (
     <>
       <h1
-        className={`page__title questionnaire__title${intro ? '' : ' questionnaire__title--compact'}`}
+        className={`page__title questionnaire__title focus-heading${intro ? '' : ' questionnaire__title--compact'}`}
         id="questionnaire-title"
         ref={intro ? headingRef : undefined}
         tabIndex={-1}

@@ -1,12 +1,5 @@
 import { Icon, type IconProps } from '../../shared/ui/icon';
 
-export const BackArrowIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5" />
-    <path d="m12 19-7-7 7-7" />
-  </Icon>
-);
-
 export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />

@@ -9,7 +9,7 @@ export function QuestionnaireIntro({ onStart }: { onStart: () => void }) {
   return (
     <section className="questionnaire-intro" aria-labelledby="questionnaire-title">
       <p className="page__lead">{T.lead}</p>
-      <ul className="questionnaire-facts" aria-label={T.factsLabel}>
+      <ul className="card card--stack" aria-label={T.factsLabel}>
         <Fact icon={<ClockIcon />}>{T.duration}</Fact>
         <Fact icon={<LockIcon />}>{T.confidential}</Fact>
         <Fact icon={<ReturnIcon />}>{T.resume}</Fact>

@@ -1,10 +1,9 @@
 import '../../styles/questionnaire.css';
 import { COMMON_TEXTS, QUESTIONNAIRE_TEXTS } from '@mpu/contracts';
-import { Link } from 'react-router';
+import { BackLink } from '../../shared/ui/back-link';
 import { Spinner } from '../../shared/ui/spinner';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useGetCurrentUserQuery } from '../auth/auth.api';
-import { BackArrowIcon } from './questionnaire-icons';
 import { QuestionnaireFlow } from './questionnaire-flow';
 
 /**
@@ -16,10 +15,7 @@ export default function QuestionnairePage() {
   const { data: user } = useGetCurrentUserQuery();
   return (
     <main className="page questionnaire">
-      <Link to="/" className="questionnaire__back">
-        <BackArrowIcon width={20} height={20} />
-        {COMMON_TEXTS.toHome}
-      </Link>
+      <BackLink to="/">{COMMON_TEXTS.toHome}</BackLink>
       {user ? <QuestionnaireFlow key={user.id} userId={user.id} /> : <Spinner />}
     </main>
   );

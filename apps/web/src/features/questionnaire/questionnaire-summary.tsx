@@ -39,7 +39,7 @@ export function QuestionnaireSummary({
       {done ? (
         <div className="questionnaire-done">
           <CheckIcon className="questionnaire-done__icon" width={40} height={40} />
-          <h2 id="questionnaire-summary-title" ref={headingRef} tabIndex={-1}>
+          <h2 id="questionnaire-summary-title" className="focus-heading" ref={headingRef} tabIndex={-1}>
             {M.completed}
           </h2>
           <p>{T.doneText}</p>
@@ -49,7 +49,7 @@ export function QuestionnaireSummary({
         </div>
       ) : (
         <>
-          <h2 id="questionnaire-summary-title" ref={headingRef} tabIndex={-1}>
+          <h2 id="questionnaire-summary-title" className="focus-heading" ref={headingRef} tabIndex={-1}>
             {T.title}
           </h2>
           <p className="page__lead">{T.lead}</p>

@@ -53,10 +53,15 @@ export function AbstinenceDetails(props: AbstinenceDetailsProps) {
 
   return (
     <section className="wizard-step" aria-labelledby="abstinence-details-title">
-      <h2 id="abstinence-details-title" className="wizard-step__title" ref={headingRef} tabIndex={-1}>
+      <h2
+        id="abstinence-details-title"
+        className="wizard-step__title focus-heading"
+        ref={headingRef}
+        tabIndex={-1}
+      >
         {T.detailsTitle}
       </h2>
-      <form ref={form} className="form card tool-card" noValidate onSubmit={submit}>
+      <form ref={form} className="card card--stack tool-card" noValidate onSubmit={submit}>
         {substance === 'alcohol' ? <AlcoholFields {...props} /> : <DrugFields {...props} />}
         <button type="submit" className="button button--primary button--block">
           {SELF_HELP_TEXTS.calculate}

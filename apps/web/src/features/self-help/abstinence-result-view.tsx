@@ -21,10 +21,15 @@ export function AbstinenceResultView({ headingRef, result, onRestart }: Abstinen
   const { proof } = result;
   return (
     <section className="wizard-step" aria-labelledby="abstinence-result-title">
-      <h2 id="abstinence-result-title" className="wizard-step__title" ref={headingRef} tabIndex={-1}>
+      <h2
+        id="abstinence-result-title"
+        className="wizard-step__title focus-heading"
+        ref={headingRef}
+        tabIndex={-1}
+      >
         {T.resultTitle}
       </h2>
-      <div className={`result-card result-card--${result.required ? 'required' : 'free'}`}>
+      <div className={`card card--stack result-card result-card--${result.required ? 'required' : 'free'}`}>
         <p className="result-card__verdict">{result.required ? T.required : T.notRequired}</p>
         {result.months !== null && <p className="result-card__figure">{T.months(result.months)}</p>}
         {result.recommendedMonths !== null && (

@@ -15,7 +15,7 @@ export function CheckField({ label, description, checked, onChange }: CheckField
     <label className="check">
       <input
         type="checkbox"
-        className="check__input"
+        className="choice__input check__input"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         aria-labelledby={`${id}-label`}

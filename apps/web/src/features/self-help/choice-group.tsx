@@ -36,7 +36,7 @@ export function ChoiceGroup<T extends string>({
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
-      className={`choice-group${inline ? ' choice-group--inline' : ''}${error ? ' choice-group--invalid' : ''}`}
+      className={`choice-group${inline ? ' choice-group--inline' : ''}`}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
       aria-labelledby={typeof legend === 'string' ? undefined : legend.labelledBy}
@@ -47,7 +47,7 @@ export function ChoiceGroup<T extends string>({
           {hint}
         </p>
       )}
-      <div className="choice-group__options">
+      <div className={`choice-list${error ? ' choice-list--invalid' : ''}`}>
         {choices.map((choice) => {
           const optionId = `${id}-${choice.value}`;
           return (

@@ -31,10 +31,15 @@ export function CriteriaStep(props: CriteriaStepProps) {
 
   return (
     <section className="wizard-step" aria-labelledby="criteria-step-title">
-      <h2 id="criteria-step-title" className="wizard-step__title" ref={headingRef} tabIndex={-1}>
+      <h2
+        id="criteria-step-title"
+        className="wizard-step__title focus-heading"
+        ref={headingRef}
+        tabIndex={-1}
+      >
         {T.criteriaTitle}
       </h2>
-      <form className="form card tool-card" noValidate onSubmit={submit}>
+      <form className="card card--stack tool-card" noValidate onSubmit={submit}>
         <fieldset className="criteria">
           <legend className="field__label">{T.criteriaIntro}</legend>
           <ul className="criteria__list">

@@ -15,10 +15,15 @@ export function HypothesisResultView({ headingRef, result, onRestart }: Hypothes
   const { hypothesis, severity } = result;
   return (
     <section className="wizard-step" aria-labelledby="hypothesis-result-title">
-      <h2 id="hypothesis-result-title" className="wizard-step__title" ref={headingRef} tabIndex={-1}>
+      <h2
+        id="hypothesis-result-title"
+        className="wizard-step__title focus-heading"
+        ref={headingRef}
+        tabIndex={-1}
+      >
         {T.resultTitle}
       </h2>
-      <div className={`result-card result-card--${severity ?? 'none'}`}>
+      <div className={`card card--stack result-card result-card--${severity ?? 'none'}`}>
         <p className="result-card__verdict">{hypothesis ? T.hypothesis(hypothesis) : T.noHypothesis}</p>
         <p className="result-card__figure">{result.reasoning}</p>
         {severity && <p>{T.severity(HYPOTHESIS_SEVERITY_LABELS[severity])}</p>}

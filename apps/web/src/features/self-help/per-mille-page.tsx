@@ -50,7 +50,7 @@ export default function PerMillePage() {
     <main className="page self-help-page">
       <ToolHeader title={T.title} back={{ to: '/', label: COMMON_TEXTS.toHome }} />
       <p className="page__lead">{T.lead}</p>
-      <form id={formId} className="form card tool-card" noValidate onSubmit={calculate}>
+      <form id={formId} className="card card--stack tool-card" noValidate onSubmit={calculate}>
         <ChoiceGroup
           legend={T.sex}
           name="sex"

@@ -19,7 +19,7 @@ export function PerMilleResult({ perMille }: { perMille: number }) {
   return (
     <section
       ref={card}
-      className="result-card"
+      className="card card--stack result-card"
       aria-labelledby="per-mille-result-title"
       data-risk={band.level}
     >
@@ -32,7 +32,7 @@ export function PerMilleResult({ perMille }: { perMille: number }) {
         {band.label}
       </p>
       <div
-        className="risk-bar"
+        className="progress-bar"
         role="meter"
         aria-label={T.scale}
         aria-valuemin={0}
@@ -41,7 +41,7 @@ export function PerMilleResult({ perMille }: { perMille: number }) {
         aria-valuetext={value}
       >
         <span
-          className={`risk-bar__fill risk-bar__fill--${band.colour}`}
+          className={`progress-bar__fill risk-bar__fill--${band.colour}`}
           style={{ width: `${riskBarFraction(perMille) * 100}%` }}
         />
       </div>

@@ -43,7 +43,7 @@ export default function SelfAssessmentPage() {
         <section className="wizard-step" aria-labelledby="quiz-question">
           {index === 0 && <p className="page__lead">{T.lead}</p>}
           <QuizProgress number={index + 1} />
-          <h2 id="quiz-question" className="wizard-step__title" ref={heading} tabIndex={-1}>
+          <h2 id="quiz-question" className="wizard-step__title focus-heading" ref={heading} tabIndex={-1}>
             {question.question}
           </h2>
           <ChoiceGroup
@@ -91,7 +91,7 @@ function QuizProgress({ number }: { number: number }) {
         {text}
       </p>
       <div
-        className="quiz-progress__bar"
+        className="progress-bar"
         role="progressbar"
         aria-label={text}
         aria-valuemin={1}
@@ -99,7 +99,7 @@ function QuizProgress({ number }: { number: number }) {
         aria-valuenow={number}
         aria-valuetext={text}
       >
-        <span className="quiz-progress__fill" style={{ width: `${(number / TOTAL) * 100}%` }} />
+        <span className="progress-bar__fill" style={{ width: `${(number / TOTAL) * 100}%` }} />
       </div>
     </div>
   );
@@ -114,10 +114,10 @@ interface QuizResultProps {
 function QuizResult({ headingRef, result, onRestart }: QuizResultProps) {
   return (
     <section className="wizard-step" aria-labelledby="quiz-result-title">
-      <h2 id="quiz-result-title" className="wizard-step__title" ref={headingRef} tabIndex={-1}>
+      <h2 id="quiz-result-title" className="wizard-step__title focus-heading" ref={headingRef} tabIndex={-1}>
         {T.resultTitle}
       </h2>
-      <div className="result-card">
+      <div className="card card--stack result-card">
         <p className="type-badge">{T.type(result.type)}</p>
         <p className="result-card__verdict">{T.typeTitles[result.type]}</p>
         <p>{result.description}</p>

@@ -21,7 +21,12 @@ interface SubstanceStepProps {
 export function SubstanceStep({ headingRef, substance, onChoose, onNext }: SubstanceStepProps) {
   return (
     <section className="wizard-step" aria-labelledby="substance-step-title">
-      <h2 id="substance-step-title" className="wizard-step__title" ref={headingRef} tabIndex={-1}>
+      <h2
+        id="substance-step-title"
+        className="wizard-step__title focus-heading"
+        ref={headingRef}
+        tabIndex={-1}
+      >
         {T.title}
       </h2>
       <ChoiceGroup

@@ -1,7 +1,7 @@
 import { SELF_HELP_TEXTS } from '@mpu/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BackArrowIcon } from './self-help-icons';
+import { BackLink } from '../../shared/ui/back-link';
+import { BackArrowIcon } from '../../shared/ui/icons';
 
 type Back = { to: string; label: string } | { onBack: () => void };
 
@@ -15,12 +15,9 @@ interface ToolHeaderProps {
 /** Title of a self-help tool with its way back: a link, or a back arrow button (the wizards). */
 export function ToolHeader({ title, back, children }: ToolHeaderProps) {
   return (
-    <header className="tool-header">
+    <header className="page-header tool-header">
       {'to' in back ? (
-        <Link to={back.to} className="tool-header__back tool-header__back--link">
-          <BackArrowIcon width={20} height={20} />
-          {back.label}
-        </Link>
+        <BackLink to={back.to}>{back.label}</BackLink>
       ) : (
         <button
           type="button"

@@ -42,6 +42,13 @@ export const LogoutIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const BackArrowIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H5" />
+    <path d="m12 19-7-7 7-7" />
+  </Icon>
+);
+
 export const ChevronRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m9 18 6-6-6-6" />
