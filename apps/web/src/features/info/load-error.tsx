@@ -3,7 +3,7 @@ import { INFO_TEXTS } from '@mpu/contracts';
 /** A failed request with the way out: 'Erneut versuchen'. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
-    <div className="info-error" role="alert">
+    <div className="error-box" role="alert">
       <p>{text}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         {INFO_TEXTS.retry}
