@@ -47,6 +47,11 @@ export default defineConfig({
     // Every browser that runs ES2022 modules supports modulepreload; the polyfill only costs bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The shared libs only declare things (zod schemas, texts, pure functions): a module whose exports the
+      // entry does not use stays out of it, instead of riding along because building a schema is a call.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]libs[\\/](contracts|domain|content)[\\/]src[\\/]/.test(id),
+      },
       output: {
         chunkFileNames: (chunk) => `assets/${vendorChunkName(chunk.moduleIds) ?? '[name]'}-[hash].js`,
       },
