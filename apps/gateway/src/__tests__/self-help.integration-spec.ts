@@ -124,7 +124,7 @@ describe('POST /api/questionnaire', () => {
     [
       'a missing required answer',
       { answers: { ...ANSWERS, q7: '   ' } },
-      'Frage 7: Bitte beantworte diese Frage',
+      'Frage 6: Bitte beantworte diese Frage',
     ],
     [
       'a per-mille value that is no number',
@@ -139,7 +139,7 @@ describe('POST /api/questionnaire', () => {
     [
       'a yes/no answer that is neither',
       { answers: { ...ANSWERS, q9: 'vielleicht' } },
-      'Frage 9: Bitte wähle Ja oder Nein',
+      'Frage 8: Bitte wähle Ja oder Nein',
     ],
     ['an unknown question', { answers: { ...ANSWERS, q99: 'x' } }, 'Unbekannte Frage: q99'],
   ])('refuses %s with a German 400 and stores nothing', async (_, body, message) => {
@@ -234,50 +234,70 @@ describe('/api/planner', () => {
 });
 
 describe('/api/reaction-tests/runs', () => {
-  it('scores runs on the server and lists them newest first', async () => {
+  /** `correct` answers of `total` (the rest wrong), each taking `time` ms. */
+  const answers = (total: number, correct: number, time: number) =>
+    Array.from({ length: total }, (_, index) => ({ correct: index < correct, time }));
+  const rounds = (found: number) =>
+    Array.from({ length: 20 }, () => ({ targetsTotal: 4, targetsFound: found, wrongClicks: 0, time: 5000 }));
+
+  it('scores whole runs on the server and lists them newest first', async () => {
     const { api, userId } = await subscriber();
     const passed = await api.post('/api/reaction-tests/runs', {
       test: 'tapk2',
-      answers: [true, true, true, false, false].map((correct) => ({ correct, time: 1200 })),
+      answers: answers(60, 36, 1200),
     });
     expect(passed.status).toBe(201);
     expect(passed.body).toMatchObject({
       test: 'tapk2',
-      tasks: 5,
+      tasks: 60,
       accuracyPercent: 60,
       averageTimeMs: 1200,
       passed: true,
     });
 
-    const failed = await api.post('/api/reaction-tests/runs', {
-      test: 'tapk',
-      rounds: [{ targetsTotal: 4, targetsFound: 2, wrongClicks: 0, time: 5000 }],
-    });
-    expect(failed.body).toMatchObject({ test: 'tapk', detectionPercent: 50, passed: false });
+    const failed = await api.post('/api/reaction-tests/runs', { test: 'tapk', rounds: rounds(2) });
+    expect(failed.body).toMatchObject({ test: 'tapk', tasks: 20, detectionPercent: 50, passed: false });
 
     const runs = (await api.get('/api/reaction-tests/runs')).body as unknown as ReactionRunDto[];
     expect(runs.map((run) => run.test)).toEqual(['tapk', 'tapk2']);
     expect(await count('reaction_test_runs', userId)).toBe(2);
   });
 
-  it('refuses malformed runs and keeps at most 20 per test', async () => {
+  it.each([
+    ['an unknown test', { test: 'memory', answers: answers(36, 36, 900) }, SELF_HELP_MESSAGES.runUnknownTest],
+    [
+      'a negative time',
+      { test: 'tapk2', answers: [{ correct: true, time: -1 }, ...answers(59, 59, 900)] },
+      SELF_HELP_MESSAGES.runInvalid,
+    ],
+    [
+      'a part of a run',
+      { test: 'line-tracking', answers: answers(1, 1, 900) },
+      SELF_HELP_MESSAGES.runIncomplete,
+    ],
+    [
+      'TAPK rounds with more found than shown',
+      { test: 'tapk', rounds: rounds(5) },
+      SELF_HELP_MESSAGES.runInvalid,
+    ],
+  ])('refuses %s with a German 400 and stores nothing', async (_, body, message) => {
     const { api, userId } = await subscriber();
-    expect(await api.post('/api/reaction-tests/runs', { test: 'memory', answers: [] })).toMatchObject({
+    expect(await api.post('/api/reaction-tests/runs', body)).toMatchObject({
       status: 400,
-      body: { message: SELF_HELP_MESSAGES.runUnknownTest },
+      body: { message },
     });
-    expect(
-      await api.post('/api/reaction-tests/runs', { test: 'tapk2', answers: [{ correct: true, time: -1 }] }),
-    ).toMatchObject({ status: 400, body: { message: SELF_HELP_MESSAGES.runInvalid } });
     expect(await count('reaction_test_runs', userId)).toBe(0);
+  });
 
+  it('keeps at most 20 runs per test', async () => {
+    const { api, userId } = await subscriber();
     await db.query(
       `INSERT INTO feedback.reaction_test_runs (user_id, test, completed_at, tasks, accuracy_percent, average_time_ms, passed)
        SELECT $1, 'line-tracking', now() - make_interval(mins => n), 36, 50, 4000, true FROM generate_series(1, 20) n`,
       [userId],
     );
-    const answers = [{ correct: true, time: 900 }];
-    expect((await api.post('/api/reaction-tests/runs', { test: 'line-tracking', answers })).status).toBe(201);
+    const run = { test: 'line-tracking', answers: answers(36, 36, 900) };
+    expect((await api.post('/api/reaction-tests/runs', run)).status).toBe(201);
     expect(await count('reaction_test_runs', userId)).toBe(20);
     const runs = (await api.get('/api/reaction-tests/runs')).body as unknown as ReactionRunDto[];
     expect(runs).toHaveLength(20);

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { SELF_HELP_MESSAGES as M } from './self-help.messages';
 
-/** Longest run: TAPK-2 with 60 trials; one answer may take at most 10 minutes. */
+/**
+ * A run is stored only whole: 36 line-tracking tasks (18 × 2), 60 TAPK-2 trials (20 × 3), 20 TAPK rounds
+ * (spec 2 §9; libs/domain checks that its generators agree). One answer counts at most 10 minutes (the web
+ * caps longer pauses, e.g. a locked phone, before sending).
+ */
+export const REACTION_RUN_LENGTHS = { 'line-tracking': 36, tapk2: 60, tapk: 20 } as const;
+
 export const REACTION_RUN_LIMITS = {
-  answersMax: 60,
-  roundsMax: 20,
   timeMaxMs: 600_000,
   targetsMax: 50,
   clicksMax: 100,
@@ -26,24 +30,23 @@ const round = z
   })
   .check(z.refine((r) => r.targetsTotal >= 1 && r.targetsFound <= r.targetsTotal, M.runInvalid));
 
-/** POST /api/reaction-tests/runs */
+const answers = (length: number) =>
+  z.array(answer, { error: M.runInvalid }).check(z.length(length, M.runIncomplete));
+
+/** POST /api/reaction-tests/runs — the answers of one whole run; the service scores them. */
 export const reactionRunBodySchema = z.discriminatedUnion(
   'test',
   [
     z.object({
-      test: z.enum(['line-tracking', 'tapk2'], { error: M.runUnknownTest }),
-      answers: z
-        .array(answer, { error: M.runInvalid })
-        .check(
-          z.minLength(1, M.runInvalid),
-          z.maxLength(REACTION_RUN_LIMITS.answersMax, M.runTooManyAnswers),
-        ),
+      test: z.literal('line-tracking'),
+      answers: answers(REACTION_RUN_LENGTHS['line-tracking']),
     }),
+    z.object({ test: z.literal('tapk2'), answers: answers(REACTION_RUN_LENGTHS.tapk2) }),
     z.object({
-      test: z.literal('tapk', { error: M.runUnknownTest }),
+      test: z.literal('tapk'),
       rounds: z
         .array(round, { error: M.runInvalid })
-        .check(z.minLength(1, M.runInvalid), z.maxLength(REACTION_RUN_LIMITS.roundsMax, M.runTooManyAnswers)),
+        .check(z.length(REACTION_RUN_LENGTHS.tapk, M.runIncomplete)),
     }),
   ],
   { error: M.runUnknownTest },

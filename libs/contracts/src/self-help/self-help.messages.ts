@@ -13,5 +13,5 @@ export const SELF_HELP_MESSAGES = {
   planMethodMismatch: 'Der Plan enthält Termine einer Testmethode, die nicht gewählt ist.',
   runInvalid: 'Das Testergebnis ist ungültig.',
   runUnknownTest: 'Unbekannter Reaktionstest.',
-  runTooManyAnswers: 'Das Testergebnis hat zu viele Antworten.',
+  runIncomplete: 'Ein Testergebnis muss alle Aufgaben des Tests enthalten.',
 } as const;

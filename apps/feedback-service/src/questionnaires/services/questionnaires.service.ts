@@ -10,9 +10,10 @@ import {
   type SubmitQuestionnaireRequest,
 } from '@mpu/contracts';
 import {
-  QUESTIONNAIRE_QUESTIONS,
   buildQuestionnaireSubmission,
+  shownQuestions,
   validateQuestionnaire,
+  type QuestionnaireAnswers,
   type QuestionnaireError,
 } from '@mpu/domain';
 import { FeedbackException, FeedbackExceptionCode, invalidInput } from '../../common/feedback.exception';
@@ -21,9 +22,12 @@ import { QuestionnairesRepository } from '../repositories/questionnaires.reposit
 
 type Payload<T> = Partial<T> | null;
 
-/** 'Frage 4: Bitte gib eine Zahl ein' — the form's message with the number the user saw. */
-function describeError(error: QuestionnaireError): string {
-  const position = QUESTIONNAIRE_QUESTIONS.findIndex((question) => question.id === error.questionId);
+/**
+ * 'Frage 4: Bitte gib eine Zahl ein' — the form's message with the number the user saw: the position among the
+ * questions shown for these answers (the conditions hide some).
+ */
+function describeError(error: QuestionnaireError, answers: QuestionnaireAnswers): string {
+  const position = shownQuestions(answers).findIndex((question) => question.id === error.questionId);
   if (position < 0) return `${error.message}: ${error.questionId.slice(0, 40)}`;
   return `Frage ${position + 1}: ${error.message}`;
 }
@@ -47,7 +51,7 @@ export class QuestionnairesService {
     }
     const { answers } = parseOrThrow(questionnaireBodySchema, { answers: payload?.answers });
     const [firstError] = validateQuestionnaire(answers);
-    if (firstError) throw invalidInput(describeError(firstError));
+    if (firstError) throw invalidInput(describeError(firstError, answers));
     const submission = buildQuestionnaireSubmission(answers);
     return this.questionnaires.insert({ userId, username, ...submission });
   }

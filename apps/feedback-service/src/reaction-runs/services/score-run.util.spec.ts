@@ -1,6 +1,16 @@
+import { REACTION_RUN_LENGTHS } from '@mpu/contracts';
+import { LINE_TRACKING_TASK_COUNT, TAPK2_TASK_COUNT, TAPK_ROUND_COUNT } from '@mpu/domain';
 import { scoreRun } from './score-run.util';
 
 describe('scoreRun', () => {
+  it('expects whole runs as long as the generators make them', () => {
+    expect(REACTION_RUN_LENGTHS).toEqual({
+      'line-tracking': LINE_TRACKING_TASK_COUNT,
+      tapk2: TAPK2_TASK_COUNT,
+      tapk: TAPK_ROUND_COUNT,
+    });
+  });
+
   it('scores line-tracking with its 10 s / 40 % rule', () => {
     const answers = [
       { correct: true, time: 10_000 },
