@@ -1,6 +1,8 @@
 export { pick, randomInt, seededRandom, shuffle, type Random } from './seeded-random';
 export {
   LINE_NUMBERS,
+  LINE_TRACKING_EXAMPLE_ID,
+  LINE_TRACKING_EXAMPLE_SEED,
   LINE_TRACKING_ITEM_COUNT,
   LINE_TRACKING_REPETITIONS,
   LINE_TRACKING_SEED,
@@ -10,6 +12,7 @@ export {
   generateLineTrackingItems,
   isLineTrackingAnswerCorrect,
   lineEndOf,
+  lineTrackingExample,
 } from './line-tracking';
 export type {
   LineNumber,
@@ -37,6 +40,8 @@ export {
 } from './tapk';
 export type { TapkPlacedSymbol, TapkRoundResult, TapkTask } from './tapk.types';
 export {
+  TAPK2_EXAMPLE_ID,
+  TAPK2_EXAMPLE_SEED,
   TAPK2_REPETITIONS,
   TAPK2_ROW_LENGTH,
   TAPK2_SEED,
@@ -45,8 +50,10 @@ export {
   buildTapk2Run,
   generateTapk2Trials,
   isTapk2AnswerCorrect,
+  tapk2Example,
   type Tapk2Trial,
 } from './tapk2';
+export { separateEqualNeighbours } from './separate-neighbours';
 export {
   LINE_TRACKING_PASS_RULE,
   TAPK2_PASS_RULE,

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import {
   LINE_NUMBERS,
+  LINE_TRACKING_EXAMPLE_ID,
   LINE_TRACKING_SEED,
   buildLineTrackingRun,
   generateLineTrackingItems,
   isLineTrackingAnswerCorrect,
   lineEndOf,
+  lineTrackingExample,
 } from './line-tracking';
 import type { LineTrackingItem } from './line-tracking.types';
 
@@ -108,6 +110,42 @@ describe('buildLineTrackingRun', () => {
     const ids = (seed: number) => buildLineTrackingRun(items, seed).map((task) => task.id);
     expect(ids(5)).toEqual(ids(5));
     expect(ids(5)).not.toEqual(ids(6));
+  });
+
+  it('never shows the same image twice in a row and keeps each item twice, for any seed', () => {
+    const twice = items.flatMap((item) => [item.id, item.id]).sort();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), (seed) => {
+        const ids = buildLineTrackingRun(items, seed).map((task) => task.id);
+        expect(ids.filter((id, i) => i > 0 && id === ids[i - 1])).toEqual([]);
+        expect([...ids].sort()).toEqual(twice);
+        expect(buildLineTrackingRun(items, seed).map((task) => task.id)).toEqual(ids);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('returns the items themselves (with their keys), not copies', () => {
+    const run = buildLineTrackingRun(items, 5);
+    expect(run.every((task) => items.includes(task))).toBe(true);
+  });
+});
+
+describe('lineTrackingExample (the intro picture)', () => {
+  const example = lineTrackingExample();
+  const drawing = (item: LineTrackingItem) => JSON.stringify([item.lines, item.markedStart]);
+
+  it('is a valid image of its own, deterministic', () => {
+    expect(example.id).toBe(LINE_TRACKING_EXAMPLE_ID);
+    expect(problemsOf(example)).toEqual([]);
+    expect(lineTrackingExample()).toEqual(example);
+  });
+
+  it('is none of the 18 scored images, so it never appears in a run', () => {
+    const items = generateLineTrackingItems();
+    expect(items.map(drawing)).not.toContain(drawing(example));
+    expect(items.map((item) => item.id)).not.toContain(example.id);
+    expect(buildLineTrackingRun(items, 5).map(drawing)).not.toContain(drawing(example));
   });
 });
 

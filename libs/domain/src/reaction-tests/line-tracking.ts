@@ -5,6 +5,7 @@ import type {
   LineTrackingTerminal,
 } from './line-tracking.types';
 import { pick, seededRandom, shuffle, type Random } from './seeded-random';
+import { separateEqualNeighbours } from './separate-neighbours';
 import { round1, type Point, type ViewBox } from './svg';
 
 /** Spec 2 §9: 18 images, each used twice and shuffled = 36 tasks. */
@@ -13,6 +14,9 @@ export const LINE_TRACKING_REPETITIONS = 2;
 export const LINE_TRACKING_TASK_COUNT = LINE_TRACKING_ITEM_COUNT * LINE_TRACKING_REPETITIONS;
 /** The 18 images are fixed (spec 2 §3); this seed makes them. Runs are shuffled with their own seed. */
 export const LINE_TRACKING_SEED = 20_251_122;
+/** The intro's example image comes from its own seed, so it is none of the 18 scored images. */
+export const LINE_TRACKING_EXAMPLE_SEED = 20_251_124;
+export const LINE_TRACKING_EXAMPLE_ID = 'line_example';
 
 export const LINE_NUMBERS: readonly LineNumber[] = [1, 2, 3, 4, 5];
 export const LINE_TRACKING_VIEW_BOX: ViewBox = { width: 400, height: 300 };
@@ -60,7 +64,7 @@ function bendColumns(random: Random): Point[][] {
   });
 }
 
-function makeItem(random: Random, index: number, key: LineNumber): LineTrackingItem {
+function makeItem(random: Random, id: string, key: LineNumber): LineTrackingItem {
   // The marked line never ends at its own start number, so "same number" is no shortcut.
   const markedStart = pick(
     random,
@@ -77,7 +81,7 @@ function makeItem(random: Random, index: number, key: LineNumber): LineTrackingI
     };
   });
   return {
-    id: `line_${index + 1}`,
+    id,
     viewBox: LINE_TRACKING_VIEW_BOX,
     starts: LINE_NUMBERS.map((label) => terminal(label, START_X)),
     ends: LINE_NUMBERS.map((label) => terminal(label, END_X)),
@@ -94,13 +98,22 @@ function makeItem(random: Random, index: number, key: LineNumber): LineTrackingI
  */
 export function generateLineTrackingItems(seed: number = LINE_TRACKING_SEED): LineTrackingItem[] {
   const random = seededRandom(seed);
-  return balancedKeys(random).map((key, index) => makeItem(random, index, key));
+  return balancedKeys(random).map((key, index) => makeItem(random, `line_${index + 1}`, key));
 }
 
-/** Spec 2 §9: a run is each item twice, shuffled (36 tasks). A new seed per run reshuffles ("Repeat"). */
+/** The example image of the intro (id `line_example`): made like the others, but from its own seed. */
+export function lineTrackingExample(): LineTrackingItem {
+  const random = seededRandom(LINE_TRACKING_EXAMPLE_SEED);
+  return makeItem(random, LINE_TRACKING_EXAMPLE_ID, pick(random, LINE_NUMBERS));
+}
+
+/**
+ * Spec 2 §9: a run is each item twice, shuffled (36 tasks), never the same image twice in a row. The order is
+ * fixed by the seed; a new seed per run reshuffles ("Repeat").
+ */
 export function buildLineTrackingRun(items: readonly LineTrackingItem[], seed: number): LineTrackingItem[] {
   const doubled = Array.from({ length: LINE_TRACKING_REPETITIONS }, () => items).flat();
-  return shuffle(seededRandom(seed), doubled);
+  return separateEqualNeighbours(shuffle(seededRandom(seed), doubled), (item) => item.id);
 }
 
 /** Where a start's line ends, followed through the drawn lines. */

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { TAPK_SYMBOLS } from './symbols';
 import {
+  TAPK2_EXAMPLE_ID,
   TAPK2_ROW_LENGTH,
   TAPK2_SEED,
   buildTapk2Run,
   generateTapk2Trials,
   isTapk2AnswerCorrect,
+  tapk2Example,
   type Tapk2Trial,
 } from './tapk2';
 
@@ -78,6 +80,38 @@ describe('buildTapk2Run', () => {
     expect(ids(11)).toEqual(ids(11));
     expect(ids(11)).not.toEqual(ids(12));
     expect(ids(11).slice(0, 20)).not.toEqual(trials.map((trial) => trial.id));
+  });
+
+  it('never shows the same trial twice in a row and keeps each trial three times, for any seed', () => {
+    const thrice = trials.flatMap((trial) => [trial.id, trial.id, trial.id]).sort();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), (seed) => {
+        const ids = buildTapk2Run(trials, seed).map((task) => task.id);
+        expect(ids.filter((id, i) => i > 0 && id === ids[i - 1])).toEqual([]);
+        expect([...ids].sort()).toEqual(thrice);
+        expect(buildTapk2Run(trials, seed).map((task) => task.id)).toEqual(ids);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('tapk2Example (the intro picture)', () => {
+  const example = tapk2Example();
+
+  it('is a valid "present" trial of its own, deterministic', () => {
+    expect(example.id).toBe(TAPK2_EXAMPLE_ID);
+    expect(example.row).toHaveLength(TAPK2_ROW_LENGTH);
+    expect(example.correctAnswer).toBe(true);
+    expect(example.row.filter((symbol) => symbol === example.probe)).toHaveLength(1);
+    expect(tapk2Example()).toEqual(example);
+  });
+
+  it('is none of the 20 scored trials, so it never appears in a run', () => {
+    const trials = generateTapk2Trials();
+    expect(trials.map(signature)).not.toContain(signature(example));
+    expect(trials.map((trial) => trial.id)).not.toContain(example.id);
+    expect(buildTapk2Run(trials, 11).map(signature)).not.toContain(signature(example));
   });
 });
 

@@ -1,4 +1,5 @@
 import { pick, randomInt, seededRandom, shuffle, type Random } from './seeded-random';
+import { separateEqualNeighbours } from './separate-neighbours';
 import { TAPK_SYMBOLS, type TapkSymbol } from './symbols';
 
 /** Spec 2 §9 (via issue 6): 20 distinct trials, each used 3 times = 60 in random order. */
@@ -9,11 +10,15 @@ export const TAPK2_TASK_COUNT = TAPK2_TRIAL_COUNT * TAPK2_REPETITIONS;
 export const TAPK2_ROW_LENGTH = 8;
 /** The 20 trials are fixed, like images (spec 2 §3); this seed makes them. Runs are shuffled with their own. */
 export const TAPK2_SEED = 20_251_123;
+/** The intro's example trial comes from its own seed, so it is none of the 20 scored trials. */
+export const TAPK2_EXAMPLE_SEED = 20_251_125;
+export const TAPK2_EXAMPLE_ID = 'trial_example';
 
 /** Spec 2 §3 "TAPK-2 trial": a row of symbols and one symbol below; `correctAnswer` = the row contains it. */
 export interface Tapk2Trial {
-  /** trial_1 … trial_20 */
+  /** trial_1 … trial_20 (`trial_example` for the intro's example) */
   id: string;
+  /** 1–20 (0 for the intro's example) */
   number: number;
   row: TapkSymbol[];
   probe: TapkSymbol;
@@ -49,10 +54,25 @@ export function generateTapk2Trials(seed: number = TAPK2_SEED): Tapk2Trial[] {
   return trials;
 }
 
-/** A run: each trial three times, shuffled (60 tasks). A new seed per run reshuffles ("repeat"). */
+/**
+ * The example trial of the intro (id `trial_example`, number 0): the probe is in the row (answer JA). Made like
+ * the others, but from its own seed and different from every scored trial.
+ */
+export function tapk2Example(): Tapk2Trial {
+  const random = seededRandom(TAPK2_EXAMPLE_SEED);
+  const scored = new Set(generateTapk2Trials().map(signature));
+  let trial = makeTrial(random, 1);
+  while (scored.has(signature(trial))) trial = makeTrial(random, 1);
+  return { ...trial, id: TAPK2_EXAMPLE_ID, number: 0 };
+}
+
+/**
+ * A run: each trial three times, shuffled (60 tasks), never the same trial twice in a row. The order is fixed
+ * by the seed; a new seed per run reshuffles ("repeat").
+ */
 export function buildTapk2Run(trials: readonly Tapk2Trial[], seed: number): Tapk2Trial[] {
   const repeated = Array.from({ length: TAPK2_REPETITIONS }, () => trials).flat();
-  return shuffle(seededRandom(seed), repeated);
+  return separateEqualNeighbours(shuffle(seededRandom(seed), repeated), (trial) => trial.id);
 }
 
 /** Whether a JA (true) / NEIN (false) answer is right. */

@@ -1,9 +1,10 @@
 import { REACTION_TEST_TEXTS } from '@mpu/contracts';
-import { generateLineTrackingItems } from '@mpu/domain';
+import { lineTrackingExample } from '@mpu/domain';
 import { LineTrackingImage } from './line-tracking-image';
 import { TestIntro } from './test-intro';
 
-const [EXAMPLE] = generateLineTrackingItems();
+/** Its own image (own seed), none of the 18 scored ones. */
+const EXAMPLE = lineTrackingExample();
 
 /** /linienverfolgungstest (spec 2 §2): the intro with a start link to /linienverfolgungstest/test. */
 export default function LineTrackingIntroPage() {

@@ -1,3 +1,4 @@
+import { REACTION_RUN_LIMITS, reactionRunBodySchema } from '@mpu/contracts';
 import { buildLineTrackingRun, generateLineTrackingItems, type LineTrackingItem } from '@mpu/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeStore, type AppStore } from '../../app/store';
@@ -88,7 +89,7 @@ describe('/linienverfolgungstest/test', () => {
       screen.getByText('Deine Aufmerksamkeitsleistung liegt im akzeptablen Bereich für die MPU.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Richtige Antworten').nextSibling).toHaveTextContent('36 von 36 (100 %)');
-    expect(screen.getByText('Durchschnittliche Zeit').nextSibling).toHaveTextContent('1,5 s');
+    expect(screen.getByText('Durchschnittliche Zeit').nextSibling).toHaveTextContent('1,50 s');
 
     await expectSaveNote('Ergebnis gespeichert');
     const [run] = await postedRuns(view.stub);
@@ -124,7 +125,7 @@ describe('/linienverfolgungstest/test', () => {
     expect(
       screen.getByText(/mehr als 10 Sekunden pro Aufgabe gebraucht oder mehr als 60 % Fehler/),
     ).toBeInTheDocument();
-    expect(screen.getByText('Richtige Antworten').nextSibling).toHaveTextContent('14 von 36 (39 %)');
+    expect(screen.getByText('Richtige Antworten').nextSibling).toHaveTextContent('14 von 36 (38 %)');
     const [run] = (await postedRuns(view.stub)) as [{ answers: { correct: boolean }[] }];
     expect(run.answers.filter((answer) => answer.correct)).toHaveLength(14);
   });
@@ -133,7 +134,7 @@ describe('/linienverfolgungstest/test', () => {
     const view = open();
     answerAll(view, right, { ms: 10_001 });
     expect(screen.getByText('Test nicht bestanden')).toBeInTheDocument();
-    expect(screen.getByText('Durchschnittliche Zeit').nextSibling).toHaveTextContent('10,0 s');
+    expect(screen.getByText('Durchschnittliche Zeit').nextSibling).toHaveTextContent('10,01 s');
   });
 
   it('answers with the keys 1–5 and ignores other keys and held-down keys', async () => {
@@ -208,5 +209,28 @@ describe('/linienverfolgungstest/test', () => {
     const runs = await postedRuns(view.stub);
     expect(runs).toHaveLength(2);
     expect(runs[1]).toEqual(runs[0]);
+  });
+
+  it('counts an answer after more than 10 minutes (phone locked) as 10 minutes, so the run can be saved', async () => {
+    const view = open();
+    const tasks = tasksOf(SEED);
+    view.frames.paint();
+    view.clock.advance(REACTION_RUN_LIMITS.timeMaxMs + 5 * 60_000);
+    fireEvent.click(screen.getByRole('button', { name: String(tasks[0].key) }));
+    answerAll(view, right, { from: 1, ms: 1000 });
+
+    // shown as saved: (600 000 + 35 · 1000) / 36 = 17 638.9 ms
+    expect(screen.getByText('Test nicht bestanden')).toBeInTheDocument();
+    expect(screen.getByText('Durchschnittliche Zeit').nextSibling).toHaveTextContent('17,64 s');
+    await expectSaveNote('Ergebnis gespeichert');
+    const [run] = await postedRuns(view.stub);
+    expect(reactionRunBodySchema.safeParse(run).success).toBe(true);
+    expect(run).toEqual({
+      test: 'line-tracking',
+      answers: [
+        { correct: true, time: REACTION_RUN_LIMITS.timeMaxMs },
+        ...Array.from({ length: 35 }, () => ({ correct: true, time: 1000 })),
+      ],
+    });
   });
 });

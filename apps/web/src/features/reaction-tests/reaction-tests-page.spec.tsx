@@ -69,14 +69,14 @@ describe('/reaktionstests', () => {
     const items = within(lineRuns).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('14.03.2025');
-    expect(items[0]).toHaveTextContent('Genauigkeit 92 % · Ø Zeit 2,1 s');
+    expect(items[0]).toHaveTextContent('Genauigkeit 91 % · Ø Zeit 2,10 s');
     expect(items[0]).toHaveTextContent(/bestanden$/);
     expect(items[2]).toHaveTextContent('10.03.2025');
-    expect(items[2]).toHaveTextContent('Genauigkeit 30 % · Ø Zeit 12,0 s');
+    expect(items[2]).toHaveTextContent('Genauigkeit 30 % · Ø Zeit 12,00 s');
     expect(items[2]).toHaveTextContent('nicht bestanden');
     expect(
       screen.getByRole('img', {
-        name: /^Genauigkeit der letzten Durchläufe, vom ältesten zum neuesten: 30\s%, 50\s%, 92\s%$/,
+        name: /^Genauigkeit der letzten Durchläufe, vom ältesten zum neuesten: 30\s%, 50\s%, 91\s%$/,
       }),
     ).toBeInTheDocument();
 

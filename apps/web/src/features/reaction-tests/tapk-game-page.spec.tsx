@@ -91,7 +91,7 @@ describe('/tapk-game', () => {
     expect(screen.getByText('Vollständig richtige Aufgaben').nextSibling).toHaveTextContent(
       '20 von 20 (100 %)',
     );
-    expect(screen.getByText('Durchschnittliche Zeit pro Aufgabe').nextSibling).toHaveTextContent('4,0 s');
+    expect(screen.getByText('Durchschnittliche Zeit pro Aufgabe').nextSibling).toHaveTextContent('4,00 s');
     expect(screen.getByText('Entdeckungsrate').nextSibling).toHaveTextContent('100 %');
 
     await expectSaveNote('Ergebnis gespeichert');

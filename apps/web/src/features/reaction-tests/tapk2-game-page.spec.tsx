@@ -63,7 +63,7 @@ describe('/tapk2-game', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'TAPK-2-Test abgeschlossen!' })).toBeInTheDocument();
     expect(screen.getByText('Test bestanden')).toBeInTheDocument();
     expect(screen.getByText('Richtige Antworten').nextSibling).toHaveTextContent('60 von 60 (100 %)');
-    expect(screen.getByText('Durchschnittliche Zeit').nextSibling).toHaveTextContent('2,0 s');
+    expect(screen.getByText('Durchschnittliche Zeit').nextSibling).toHaveTextContent('2,00 s');
     expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute(
       'href',
       '/reaktionstests',

@@ -1,10 +1,11 @@
 import { REACTION_TEST_TEXTS } from '@mpu/contracts';
-import { generateTapk2Trials } from '@mpu/domain';
+import { tapk2Example } from '@mpu/domain';
 import { Tapk2Image } from './tapk2-image';
 import { TestIntro } from './test-intro';
 
 const T = REACTION_TEST_TEXTS.tapk2Intro;
-const [EXAMPLE] = generateTapk2Trials();
+/** Its own trial (own seed), none of the 20 scored ones. */
+const EXAMPLE = tapk2Example();
 
 /**
  * /tapk2 "Visuelles Scanning-2 (TAPK-2)" (spec 2 §2): a row of symbols, is the symbol below in it? Right green

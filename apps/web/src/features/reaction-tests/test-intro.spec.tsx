@@ -1,3 +1,10 @@
+import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import {
+  TAPK_SYMBOL_LABELS,
+  generateLineTrackingItems,
+  generateTapk2Trials,
+  smoothPathData,
+} from '@mpu/domain';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderInRouter } from '../../test/render';
@@ -38,5 +45,35 @@ describe('test intros', () => {
         'Der Test simuliert die visuellen Anforderungen der echten Leistungstests bei der MPU.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('/linienverfolgungstest shows an example image that is none of the scored images', () => {
+    renderInRouter(<LineTrackingIntroPage />, {
+      path: '/linienverfolgungstest',
+      route: '/linienverfolgungstest',
+    });
+    const example = screen.getByRole('figure').querySelector('.lt-image');
+    const scored = generateLineTrackingItems();
+    expect(example).toHaveAttribute('data-item', 'line_example');
+    const drawn = [...(example?.querySelectorAll('path') ?? [])].map((path) => path.getAttribute('d'));
+    expect(drawn).toHaveLength(5);
+    for (const item of scored) {
+      expect(item.id).not.toBe('line_example');
+      expect(item.lines.map((line) => smoothPathData(line.points))).not.toEqual(drawn);
+    }
+  });
+
+  it('/tapk2 shows an example trial that is none of the scored trials', () => {
+    renderInRouter(<Tapk2IntroPage />, { path: '/tapk2', route: '/tapk2' });
+    const example = screen.getByRole('figure').querySelector('.tapk2-image');
+    expect(example).toHaveAttribute('data-trial', 'trial_example');
+    const labels = generateTapk2Trials().map((trial) =>
+      REACTION_TEST_TEXTS.tapk2.imageLabel(
+        trial.row.map((symbol) => TAPK_SYMBOL_LABELS[symbol]).join(', '),
+        TAPK_SYMBOL_LABELS[trial.probe],
+      ),
+    );
+    expect(labels).toHaveLength(20);
+    expect(labels).not.toContain(example?.getAttribute('aria-label'));
   });
 });

@@ -1,12 +1,16 @@
 import type { ReactionRunSubmission } from '@mpu/contracts';
 import { useCallback, useRef } from 'react';
 import { useSaveReactionRunMutation } from './reaction-tests.api';
+import { clampRunTimes } from './run-time-limit';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export interface RunSaver {
   state: SaveState;
-  /** Sends a finished run once; the result screen shows at once and never waits for it. */
+  /**
+   * Sends a finished run once, each time capped at the server's limit; the result screen shows at once and
+   * never waits for it.
+   */
   submit: (run: ReactionRunSubmission) => void;
   /** Sends the last run again (after a failure). */
   retry: () => void;
@@ -21,8 +25,8 @@ export function useRunSaver(): RunSaver {
 
   const submit = useCallback(
     (run: ReactionRunSubmission) => {
-      last.current = run;
-      void save(run);
+      last.current = clampRunTimes(run);
+      void save(last.current);
     },
     [save],
   );

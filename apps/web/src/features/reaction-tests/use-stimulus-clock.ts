@@ -1,11 +1,13 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { clampAnswerTime } from './run-time-limit';
 
 export interface StimulusClock {
   /** The current stimulus has been painted; answers count from now on. */
   painted: boolean;
   /**
-   * Milliseconds from the paint of the current stimulus until now, and stops the clock so a second answer to the
-   * same stimulus is ignored; null before the paint (the answer must then be ignored).
+   * Milliseconds from the paint of the current stimulus until now (at most the server's limit of 10 minutes, so
+   * the result shown is the result saved), and stops the clock so a second answer to the same stimulus is
+   * ignored; null before the paint (the answer must then be ignored).
    */
   take: () => number | null;
 }
@@ -39,7 +41,7 @@ export function useStimulusClock(stimulusKey: string | null): StimulusClock {
     const start = shownAt.current;
     if (start === null) return null;
     shownAt.current = null;
-    return Math.max(0, performance.now() - start);
+    return clampAnswerTime(performance.now() - start);
   }, []);
 
   return { painted: stimulusKey !== null && paintedKey === stimulusKey, take };
