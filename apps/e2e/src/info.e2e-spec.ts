@@ -103,6 +103,10 @@ describe('MPU Grundlagen', () => {
         const locked = page.getByRole('group', { name: 'Sucht & Substanzmissbrauch', exact: true });
         await locked.and(page.locator('[data-locked="true"]')).waitFor();
         expect(await locked.getByText(APP_TEXTS.premiumTile.badge, { exact: true }).isVisible()).toBe(true);
+        // the self-assessment below the topics is gated the same way
+        const quiz = page.getByRole('group', { name: L.selfAssessment.title, exact: true });
+        expect(await quiz.getAttribute('data-locked')).toBe('true');
+        expect(await page.getByRole('link', { name: L.selfAssessment.title }).count()).toBe(0);
         await locked.getByRole('button', { name: APP_TEXTS.premiumTile.unlock }).tap();
         await page.waitForURL((url) => url.pathname === '/subscribe');
         expect(pathname(page)).toBe('/subscribe');

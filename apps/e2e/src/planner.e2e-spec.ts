@@ -87,7 +87,7 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
 
 describe('Abstinenznachweis Planung', () => {
   test(
-    'drags an appointment to another day (mouse and touch), keeps it after a reload and ticks one off',
+    'drags an appointment to another day (mouse and touch), keeps it after a reload and ticks one off (calendar and list)',
     async (session) => {
       const { page, step } = session;
       await loginViaApi(session, DEMO_ACCOUNTS.premium);
@@ -157,6 +157,31 @@ describe('Abstinenznachweis Planung', () => {
         await saves.settled(before + 1);
         expect(saves.bodies.at(-1)!.appointments.find((a) => a.id === 'urine-1')?.date).toBe(from);
         expect(await dateOf(page, first)).toBe(from);
+      });
+
+      await step('a drag does not tick off; a tap in the calendar does, Enter opens it again', async () => {
+        expect(await page.getByText(T.progress.summary(0, 7)).isVisible()).toBe(true);
+        expect(saves.bodies.every((body) => body.appointments.every((a) => !a.completed))).toBe(true);
+
+        const open = page.getByRole('button', { name: T.calendar.eventLabel(first, false), exact: true });
+        let before = saves.bodies.length;
+        await open.tap();
+        await saves.settled(before + 1);
+        await page.getByText(T.progress.summary(1, 7)).waitFor();
+        expect(saves.bodies.at(-1)!.appointments.find((a) => a.id === 'urine-1')?.completed).toBe(true);
+        const done = page.getByRole('button', { name: T.calendar.eventLabel(first, true), exact: true });
+        expect(await done.getAttribute('class')).toContain('planner-event--done');
+        expect(
+          await page.getByRole('button', { name: T.list.doneLabel(first) }).getAttribute('aria-pressed'),
+        ).toBe('true');
+
+        before = saves.bodies.length;
+        await done.focus();
+        await page.keyboard.press('Enter');
+        await saves.settled(before + 1);
+        await page.getByText(T.progress.summary(0, 7)).waitFor();
+        expect(saves.bodies.at(-1)!.appointments.find((a) => a.id === 'urine-1')?.completed).toBe(false);
+        expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
       });
 
       await step('tick off', async () => {

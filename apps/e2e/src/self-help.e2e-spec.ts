@@ -1,4 +1,4 @@
-import { APP_TEXTS, SELF_HELP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, INFO_TEXTS, SELF_HELP_TEXTS } from '@mpu/contracts';
 import { ABSTINENCE_TEXTS, SELF_ASSESSMENT_QUESTIONS, SELF_ASSESSMENT_TITLE } from '@mpu/domain';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
@@ -68,6 +68,10 @@ describe('Self-help tools', () => {
         expect(await result.getByText(T.abstinence.months(12), { exact: true }).isVisible()).toBe(true);
         expect(await result.getByText(ABSTINENCE_TEXTS.a2, { exact: true }).isVisible()).toBe(true);
         expect(await result.getByText(T.abstinence.urineSamples(6, 12)).isVisible()).toBe(true);
+        // a required proof leads on to the planner
+        expect(await result.getByRole('link', { name: T.abstinence.planProofs }).getAttribute('href')).toBe(
+          '/abstinenztest',
+        );
         await screenshot('result');
       });
 
@@ -127,7 +131,10 @@ describe('Self-help tools', () => {
       ];
 
       await step('questions', async () => {
-        await page.goto('/info/quiz');
+        // the way in: the card below the topics of /info
+        await page.goto('/info');
+        await page.getByRole('link', { name: INFO_TEXTS.list.selfAssessment.title, exact: true }).tap();
+        await page.waitForURL((url) => url.pathname === '/info/quiz');
         await page.getByRole('heading', { level: 1, name: SELF_ASSESSMENT_TITLE }).waitFor();
         // the quiz has the main layout with the bottom navigation
         expect(await page.getByRole('navigation', { name: APP_TEXTS.nav.label }).isVisible()).toBe(true);

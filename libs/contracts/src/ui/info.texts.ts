@@ -17,6 +17,12 @@ export const INFO_TEXTS = {
     fullSearch: 'In allen Artikeln suchen',
     topicsLabel: 'Themen',
     loadError: 'Die Themen konnten nicht geladen werden. Bitte prüfe deine Verbindung.',
+    /** The way to the self-assessment /info/quiz (spec 2 §2), below the topics. */
+    selfAssessment: {
+      heading: 'Selbsttest',
+      title: 'MPU Selbsteinschätzung',
+      text: 'In fünf Fragen einschätzen, welche MPU-Hypothese auf dich zutreffen könnte.',
+    },
   },
   article: {
     contents: 'Inhalt',

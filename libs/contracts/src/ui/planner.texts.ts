@@ -21,12 +21,15 @@ export const PLANNER_TEXTS = {
   },
   calendar: {
     title: 'Kalender',
-    hint: 'Ziehe einen Termin auf einen anderen Tag, um ihn zu verschieben (auf dem Handy: Termin kurz gedrückt halten).',
+    hint: 'Tippe auf einen Termin, um ihn als erledigt zu markieren (oder wieder zu öffnen). Ziehe ihn auf einen anderen Tag, um ihn zu verschieben (auf dem Handy: Termin kurz gedrückt halten).',
     loading: 'Kalender wird geladen …',
     loadError: 'Der Kalender konnte nicht geladen werden. Die Terminliste unten funktioniert weiterhin.',
     legend: 'Farben',
     /** The short event labels in the month grid (a day is about 45 px wide on a phone). */
     shortLabels: { urine: 'Urin', hair: 'Haar' },
+    /** The accessible name of an event (a click or Enter toggles completion): "Urinscreening 1 von 6, erledigt". */
+    eventLabel: (description: string, completed: boolean) =>
+      `${description}, ${completed ? 'erledigt' : 'offen'}`,
   },
   list: {
     title: 'Deine Termine',

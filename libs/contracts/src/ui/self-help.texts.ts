@@ -89,6 +89,8 @@ export const SELF_HELP_TEXTS = {
       `Für ${months} Monate brauchst du ${samples} ${samples === 1 ? 'Haarprobe' : 'Haarproben'}.`,
     notes: 'Hinweise',
     learnMore: 'Mehr zu Abstinenznachweisen erfahren',
+    /** Shown with a required proof: the way to the planner /abstinenztest. */
+    planProofs: 'Abstinenznachweise planen',
   },
   navigator: {
     title: 'Hypothesen-Navigator',

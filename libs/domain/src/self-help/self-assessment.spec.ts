@@ -35,6 +35,16 @@ describe('self-assessment (spec 2 §3/§5)', () => {
     }
   });
 
+  it('asks for the per mille value in ranges without overlap (1,6 ‰ belongs to the top range, as in the law)', () => {
+    const promille = SELF_ASSESSMENT_QUESTIONS.find((question) => question.id === 'promille')!;
+    expect(promille.options.map(({ label, hypothesisType }) => [label, hypothesisType])).toEqual([
+      ['Es ging nicht um Alkohol', 'A4'],
+      ['Unter 1,1 ‰', 'A3'],
+      ['1,1 bis unter 1,6 ‰', 'A2'],
+      ['1,6 ‰ oder mehr', 'A1'],
+    ]);
+  });
+
   it('sums the weights per type', () => {
     const scores = scoreSelfAssessment([answer('A2', 2), answer('A2', 3), answer('D3', 1), answer('V', 0)]);
     expect(scores).toEqual({ A1: 0, A2: 5, A3: 0, A4: 0, D1: 0, D2: 0, D3: 1, V: 0, E: 0 });

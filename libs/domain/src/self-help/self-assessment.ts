@@ -75,8 +75,8 @@ export const SELF_ASSESSMENT_QUESTIONS: readonly SelfAssessmentQuestion[] = [
     options: [
       { value: 'kein-alkohol', label: 'Es ging nicht um Alkohol', hypothesisType: 'A4', weight: 0 },
       { value: 'unter-1-1', label: 'Unter 1,1 ‰', hypothesisType: 'A3', weight: 2 },
-      { value: '1-1-bis-1-6', label: '1,1 bis 1,6 ‰', hypothesisType: 'A2', weight: 2 },
-      { value: 'ueber-1-6', label: 'Über 1,6 ‰', hypothesisType: 'A1', weight: 3 },
+      { value: '1-1-bis-1-6', label: '1,1 bis unter 1,6 ‰', hypothesisType: 'A2', weight: 2 },
+      { value: 'ueber-1-6', label: '1,6 ‰ oder mehr', hypothesisType: 'A1', weight: 3 },
     ],
   },
   {

@@ -50,6 +50,29 @@ describe('/info MPU Grundlagen', () => {
     expect(visibleTitles()).toHaveLength(3);
   });
 
+  it("leads to the self-assessment /info/quiz below the topics ('MPU Selbsteinschätzung')", async () => {
+    renderInfo({ active: true });
+    const section = await screen.findByRole('region', { name: 'Selbsttest' });
+    const card = await within(section).findByRole('link', { name: 'MPU Selbsteinschätzung' });
+    expect(card).toHaveAccessibleDescription(
+      'In fünf Fragen einschätzen, welche MPU-Hypothese auf dich zutreffen könnte.',
+    );
+    // not one of the topics: the filter leaves it alone
+    expect(within(topicList()).queryByText('MPU Selbsteinschätzung')).not.toBeInTheDocument();
+    await userEvent.click(card);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/info\/quiz$/);
+  });
+
+  it('shows the self-assessment locked like the premium topics without a subscription', async () => {
+    renderInfo({ active: false });
+    const locked = await screen.findByRole('group', { name: 'MPU Selbsteinschätzung' });
+    expect(locked).toHaveAttribute('data-locked', 'true');
+    expect(within(locked).getByText('PREMIUM')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'MPU Selbsteinschätzung' })).not.toBeInTheDocument();
+    await userEvent.click(within(locked).getByRole('button', { name: 'Jetzt freischalten' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscribe');
+  });
+
   it('shows the lock overlay on premium topics without a subscription; free topics stay open', async () => {
     renderInfo({ active: false });
     const locked = await screen.findByRole('group', { name: 'Abstinenznachweise (CTU)' });

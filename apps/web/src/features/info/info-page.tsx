@@ -10,6 +10,7 @@ import { useGetInfoTopicsQuery } from './info.api';
 import { InfoAudio } from './info-audio';
 import { SearchIcon } from './info-icons';
 import { LoadError } from './load-error';
+import { SelfAssessmentCard } from './self-assessment-card';
 import { TopicCard } from './topic-card';
 import { filterTopics } from './topic-filter';
 import { useDebouncedValue } from './use-debounced-value';
@@ -18,11 +19,12 @@ const T = INFO_TEXTS.list;
 
 /**
  * /info 'MPU Grundlagen' (spec 1 §2/§4/§5): filter box, link to the full search, the audio summary ('info' in the
- * audio manifest) and the topic grid.
+ * audio manifest), the topic grid and, below it, the way to the self-assessment (/info/quiz).
  */
 export default function InfoPage() {
   usePageTitle(T.title);
   const fieldId = useId();
+  const quizId = useId();
   const [query, setQuery] = useState('');
   const term = useDebouncedValue(query, INFO_LIMITS.debounceMs);
   const { data: topics, isLoading, isError, refetch } = useGetInfoTopicsQuery();
@@ -82,6 +84,13 @@ export default function InfoPage() {
           ))}
         </ul>
       )}
+
+      <section className="info-quiz" aria-labelledby={quizId}>
+        <h2 id={quizId} className="info-quiz__title">
+          {T.selfAssessment.heading}
+        </h2>
+        <SelfAssessmentCard access={access} />
+      </section>
     </main>
   );
 }

@@ -11,10 +11,11 @@ interface CalendarCardProps {
   appointments: readonly PlannerAppointment[];
   initialDate: string;
   onMove: (id: string, date: string) => void;
+  onToggleCompleted: (id: string) => void;
 }
 
-/** The calendar card: legend, drag hint and the month calendar (its own chunk, loaded with the card). */
-export function CalendarCard({ appointments, initialDate, onMove }: CalendarCardProps) {
+/** The calendar card: legend, hint (tap ticks off, drag moves) and the month calendar (its own chunk, loaded with the card). */
+export function CalendarCard({ appointments, initialDate, onMove, onToggleCompleted }: CalendarCardProps) {
   const titleId = useId();
   // The month the calendar opened at stays put while the plan changes.
   const [startDate] = useState(initialDate);
@@ -38,7 +39,12 @@ export function CalendarCard({ appointments, initialDate, onMove }: CalendarCard
       <p className="planner-card__hint">{T.hint}</p>
       <CalendarBoundary>
         <Suspense fallback={<Spinner label={T.loading} />}>
-          <PlannerCalendar appointments={appointments} initialDate={startDate} onMove={onMove} />
+          <PlannerCalendar
+            appointments={appointments}
+            initialDate={startDate}
+            onMove={onMove}
+            onToggleCompleted={onToggleCompleted}
+          />
         </Suspense>
       </CalendarBoundary>
     </section>

@@ -1,5 +1,14 @@
 import type { PlannerAppointment } from '@mpu/contracts';
-import { handleEventDrop, toCalendarEvents, type EventDrop } from './calendar-events';
+import {
+  appointmentIdAt,
+  createEventTapTracker,
+  handleEventDrop,
+  handleEventKey,
+  TAP_SLOP_PX,
+  toCalendarEvents,
+  type CalendarPress,
+  type EventDrop,
+} from './calendar-events';
 
 const URINE: PlannerAppointment = {
   id: 'urine-1',
@@ -35,7 +44,7 @@ describe('toCalendarEvents', () => {
         borderColor: '#3b82f6',
         textColor: '#17242d',
         classNames: ['planner-event', 'planner-event--urine'],
-        extendedProps: { label: 'Urin' },
+        extendedProps: { label: 'Urin', completed: false },
       },
       {
         id: 'hair-1',
@@ -46,7 +55,7 @@ describe('toCalendarEvents', () => {
         borderColor: '#ec4899',
         textColor: '#17242d',
         classNames: ['planner-event', 'planner-event--hair', 'planner-event--done'],
-        extendedProps: { label: 'Haar' },
+        extendedProps: { label: 'Haar', completed: true },
       },
     ]);
   });
@@ -84,5 +93,92 @@ describe('handleEventDrop (eventDrop → move)', () => {
     expect(onMove).not.toHaveBeenCalled();
     expect(noDay.revert).toHaveBeenCalledTimes(1);
     expect(noId.revert).toHaveBeenCalledTimes(1);
+  });
+});
+
+const LONG_PRESS_MS = 300;
+
+/** A press on an event (or on a day when `appointmentId` is null). */
+const press = (overrides: Partial<CalendarPress> = {}): CalendarPress => ({
+  x: 100,
+  y: 100,
+  pointerType: 'mouse',
+  appointmentId: 'urine-1',
+  time: 1000,
+  ...overrides,
+});
+
+describe('createEventTapTracker (a tap on an event, not the end of a drag)', () => {
+  it('taps the event pressed when the pointer stayed put (or wobbled less than the slop)', () => {
+    const taps = createEventTapTracker(LONG_PRESS_MS);
+    taps.pointerDown(press());
+    taps.pointerMove(103, 102);
+    expect(taps.tap(1100)).toBe('urine-1');
+  });
+
+  it('taps once per press, and only presses on an event', () => {
+    const taps = createEventTapTracker(LONG_PRESS_MS);
+    expect(taps.tap(0)).toBeNull();
+    taps.pointerDown(press());
+    expect(taps.tap(1100)).toBe('urine-1');
+    expect(taps.tap(1200)).toBeNull();
+    taps.pointerDown(press({ appointmentId: null }));
+    expect(taps.tap(1300)).toBeNull();
+  });
+
+  it('takes the click that ends a mouse drag for no tap, even a drag that came back to where it started', () => {
+    const taps = createEventTapTracker(LONG_PRESS_MS);
+    taps.pointerDown(press());
+    taps.pointerMove(100 + TAP_SLOP_PX.mouse, 100);
+    taps.pointerMove(100, 100);
+    expect(taps.tap(1100)).toBeNull();
+    // a slow click without moving is still a click
+    taps.pointerDown(press());
+    expect(taps.tap(1000 + 2 * LONG_PRESS_MS)).toBe('urine-1');
+  });
+
+  it('allows a fingertip more wobble than a mouse, but not a drag nor a rest past the long press', () => {
+    const taps = createEventTapTracker(LONG_PRESS_MS);
+    taps.pointerDown(press({ pointerType: 'touch' }));
+    taps.pointerMove(106, 106);
+    expect(taps.tap(1100)).toBe('urine-1');
+    taps.pointerDown(press({ pointerType: 'touch' }));
+    taps.pointerMove(100, 100 + TAP_SLOP_PX.touch);
+    expect(taps.tap(1100)).toBeNull();
+    taps.pointerDown(press({ pointerType: 'touch' }));
+    expect(taps.tap(1000 + LONG_PRESS_MS)).toBeNull();
+  });
+});
+
+describe('appointmentIdAt', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('reads the appointment of the event around the target', () => {
+    const event = document.createElement('a');
+    event.className = 'fc-event';
+    event.dataset.appointmentId = 'urine-2';
+    const label = document.createElement('span');
+    event.append(label);
+    const day = document.createElement('td');
+    document.body.append(event, day);
+    expect(appointmentIdAt(label)).toBe('urine-2');
+    expect(appointmentIdAt(event)).toBe('urine-2');
+    expect(appointmentIdAt(day)).toBeNull();
+    expect(appointmentIdAt(null)).toBeNull();
+  });
+});
+
+describe('handleEventKey (Enter/Space on a focused event → toggle completed)', () => {
+  it('toggles on the keydown FullCalendar reports as eventClick', () => {
+    const onToggle = vi.fn();
+    handleEventKey({ event: { id: 'urine-1' }, jsEvent: { type: 'keydown' } }, onToggle);
+    expect(onToggle).toHaveBeenCalledExactlyOnceWith('urine-1');
+  });
+
+  it('leaves pointer clicks to the tap tracker (one toggle per click) and ignores events without id', () => {
+    const onToggle = vi.fn();
+    handleEventKey({ event: { id: 'urine-1' }, jsEvent: { type: 'click' } }, onToggle);
+    handleEventKey({ event: { id: '' }, jsEvent: { type: 'keydown' } }, onToggle);
+    expect(onToggle).not.toHaveBeenCalled();
   });
 });

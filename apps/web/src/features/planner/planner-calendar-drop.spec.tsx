@@ -14,7 +14,14 @@ vi.mock('@fullcalendar/react', () => ({
 
 describe('PlannerCalendar options', () => {
   it('is a German month grid from Monday with draggable events, a short long press and prev/next', () => {
-    render(<PlannerCalendar appointments={[]} initialDate="2026-04-13" onMove={vi.fn()} />);
+    render(
+      <PlannerCalendar
+        appointments={[]}
+        initialDate="2026-04-13"
+        onMove={vi.fn()}
+        onToggleCompleted={vi.fn()}
+      />,
+    );
     const props = options.current!;
     expect(props.initialView).toBe('dayGridMonth');
     expect(props.initialDate).toBe('2026-04-13');
@@ -29,7 +36,14 @@ describe('PlannerCalendar options', () => {
 
   it('hands a drop to onMove with the new day', () => {
     const onMove = vi.fn();
-    render(<PlannerCalendar appointments={[]} initialDate="2026-04-13" onMove={onMove} />);
+    render(
+      <PlannerCalendar
+        appointments={[]}
+        initialDate="2026-04-13"
+        onMove={onMove}
+        onToggleCompleted={vi.fn()}
+      />,
+    );
     const drop = {
       event: { id: 'urine-2', start: new Date(2026, 4, 12), allDay: true },
       oldEvent: { start: new Date(2026, 4, 5) },
@@ -37,5 +51,22 @@ describe('PlannerCalendar options', () => {
     };
     (options.current!.eventDrop as unknown as (arg: typeof drop) => void)(drop);
     expect(onMove).toHaveBeenCalledWith('urine-2', '2026-05-12');
+  });
+
+  it('makes events keyboard operable: eventClick from Enter/Space toggles (pointer clicks go elsewhere)', () => {
+    const onToggleCompleted = vi.fn();
+    render(
+      <PlannerCalendar
+        appointments={[]}
+        initialDate="2026-04-13"
+        onMove={vi.fn()}
+        onToggleCompleted={onToggleCompleted}
+      />,
+    );
+    const eventClick = options.current!.eventClick as unknown as (arg: object) => void;
+    eventClick({ event: { id: 'hair-1' }, jsEvent: new KeyboardEvent('keydown', { key: 'Enter' }) });
+    expect(onToggleCompleted).toHaveBeenCalledExactlyOnceWith('hair-1');
+    eventClick({ event: { id: 'hair-1' }, jsEvent: new MouseEvent('click') });
+    expect(onToggleCompleted).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,39 +3,88 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import type { EventContentArg } from '@fullcalendar/core';
-import type { PlannerAppointment } from '@mpu/contracts';
-import { useMemo } from 'react';
+import { PLANNER_TEXTS, type PlannerAppointment } from '@mpu/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EVENT_LONG_PRESS_MS } from './planner.constants';
-import { handleEventDrop, toCalendarEvents } from './calendar-events';
+import {
+  appointmentIdAt,
+  createEventTapTracker,
+  handleEventDrop,
+  handleEventKey,
+  toCalendarEvents,
+  type PlannerCalendarEvent,
+} from './calendar-events';
 
 export interface PlannerCalendarProps {
   appointments: readonly PlannerAppointment[];
   /** 'YYYY-MM-DD' of the month shown first (read once, when the calendar mounts). */
   initialDate: string;
   onMove: (id: string, date: string) => void;
+  onToggleCompleted: (id: string) => void;
 }
 
 const PLUGINS = [dayGridPlugin, interactionPlugin];
 const TOOLBAR = { start: 'prev', center: 'title', end: 'next' };
 
-/** The short label in the grid; screen readers get the full description. */
+/** The short label in the grid; screen readers get the full description and whether it is done. */
 function EventLabel({ event }: EventContentArg) {
+  const { label, completed } = event.extendedProps as Partial<PlannerCalendarEvent['extendedProps']>;
   return (
     <span className="planner-event__label">
-      <span aria-hidden="true">{(event.extendedProps as { label?: string }).label ?? event.title}</span>
-      <span className="visually-hidden">{event.title}</span>
+      <span className="planner-event__short" aria-hidden="true">
+        {label ?? event.title}
+      </span>
+      <span className="visually-hidden">
+        {PLANNER_TEXTS.calendar.eventLabel(event.title, Boolean(completed))}
+      </span>
     </span>
   );
 }
 
 /**
- * The month calendar (FullCalendar, German, weeks from Monday). Events move by drag and drop, on touch screens
- * after a short press. Its own lazy chunk: FullCalendar is large and only this page needs it.
+ * The month calendar (FullCalendar, German, weeks from Monday). A click (or Enter/Space, events are focusable
+ * buttons) ticks an appointment off or opens it again; events move by drag and drop, on touch screens after a
+ * short press. Its own lazy chunk: FullCalendar is large and only this page needs it.
  */
-export default function PlannerCalendar({ appointments, initialDate, onMove }: PlannerCalendarProps) {
+export default function PlannerCalendar({
+  appointments,
+  initialDate,
+  onMove,
+  onToggleCompleted,
+}: PlannerCalendarProps) {
   const events = useMemo(() => toCalendarEvents(appointments), [appointments]);
+  const [taps] = useState(() => createEventTapTracker(EVENT_LONG_PRESS_MS));
+  const container = useRef<HTMLDivElement>(null);
+
+  // Taps and clicks on events (see createEventTapTracker), in the capture phase: FullCalendar must not hide them.
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const down = (e: PointerEvent) =>
+      taps.pointerDown({
+        x: e.clientX,
+        y: e.clientY,
+        pointerType: e.pointerType,
+        appointmentId: appointmentIdAt(e.target),
+        time: e.timeStamp,
+      });
+    const move = (e: PointerEvent) => taps.pointerMove(e.clientX, e.clientY);
+    const click = (e: MouseEvent) => {
+      const id = taps.tap(e.timeStamp);
+      if (id) onToggleCompleted(id);
+    };
+    el.addEventListener('pointerdown', down, true);
+    el.addEventListener('pointermove', move, true);
+    el.addEventListener('click', click, true);
+    return () => {
+      el.removeEventListener('pointerdown', down, true);
+      el.removeEventListener('pointermove', move, true);
+      el.removeEventListener('click', click, true);
+    };
+  }, [taps, onToggleCompleted]);
+
   return (
-    <div className="planner-calendar">
+    <div className="planner-calendar" ref={container}>
       <FullCalendar
         plugins={PLUGINS}
         initialView="dayGridMonth"
@@ -52,9 +101,12 @@ export default function PlannerCalendar({ appointments, initialDate, onMove }: P
         eventDurationEditable={false}
         eventLongPressDelay={EVENT_LONG_PRESS_MS}
         eventDrop={(drop) => handleEventDrop(drop, onMove)}
+        // with a click handler FullCalendar makes events focusable and reports Enter and Space on them
+        eventClick={(click) => handleEventKey(click, onToggleCompleted)}
         eventContent={EventLabel}
         eventDidMount={({ el, event }) => {
           el.dataset.appointmentId = event.id;
+          el.setAttribute('role', 'button');
           el.title = event.title;
         }}
       />

@@ -256,6 +256,32 @@ describe('/abstinenztest Abstinenznachweis Planung', () => {
     expect(completed(bodies[1]!)).toEqual(['urine-2', 'urine-3']);
   });
 
+  it('toggles completion by clicking the appointment in the calendar (or Enter on it), updates the progress and saves', async () => {
+    const stub = renderPlanner();
+    await screen.findByRole('list', { name: 'Deine Termine' });
+    // the calendar opens in June: Urinscreening 3 (20.06.) is the next open appointment
+    const event = await screen.findByRole('button', { name: 'Urinscreening 3 von 6, offen' });
+
+    await userEvent.click(event);
+    expect(screen.getByText('3 von 7 Terminen erledigt')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '43');
+    expect(doneButton('Urinscreening 3 von 6')).toHaveAttribute('aria-pressed', 'true');
+    expect(event).toHaveAccessibleName('Urinscreening 3 von 6, erledigt');
+    expect(event).toHaveClass('planner-event--done');
+
+    // keyboard: the event keeps the focus and Enter opens it again
+    event.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('2 von 7 Terminen erledigt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Urinscreening 3 von 6, offen' })).toHaveFocus();
+
+    await waitFor(() => expect(stub.calls.filter((call) => call === 'PUT /api/planner')).toHaveLength(2));
+    const bodies = await savedBodies(stub);
+    expect(bodies[0]!.appointments.find((a) => a.id === 'urine-3')?.completed).toBe(true);
+    expect(bodies[1]!.appointments.find((a) => a.id === 'urine-3')?.completed).toBe(false);
+    expect(bodies[1]!.appointments.map((a) => a.date)).toEqual(APPOINTMENTS.map((a) => a.date));
+  });
+
   it('undoes a change the server refuses and says so in a toast', async () => {
     renderPlanner({ put: { status: 400, body: { message: 'Der Plan ist ungültig.' } } });
     await screen.findByRole('list', { name: 'Deine Termine' });

@@ -34,6 +34,7 @@ export function PlannerView({ plan, actions }: PlannerViewProps) {
         appointments={appointments}
         initialDate={calendarStartDate(appointments, toIsoDate(new Date()))}
         onMove={actions.move}
+        onToggleCompleted={actions.toggleCompleted}
       />
       <AppointmentList
         appointments={appointments}

@@ -90,6 +90,9 @@ describe('/abstinenzrechner Abstinenzrechner', () => {
     expect(within(options).getByRole('heading', { name: 'Haaranalyse' })).toBeInTheDocument();
     expect(options).toHaveTextContent('Eine Haarprobe kann höchstens 3 Monate abdecken (3 cm).');
     expect(options).toHaveTextContent('Für 12 Monate brauchst du 4 Haarproben.');
+    // a required proof can be planned right away
+    await click(within(view).getByRole('link', { name: 'Abstinenznachweise planen' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/abstinenztest$/);
   });
 
   it('alcohol: German errors for the offence count and the per mille value', async () => {
@@ -133,6 +136,8 @@ describe('/abstinenzrechner Abstinenzrechner', () => {
     expect(within(view).getByText('Empfohlen: 3 Monate freiwilliger Nachweis')).toBeInTheDocument();
     expect(view).toHaveTextContent('Die Zahl der Urinproben legt die Untersuchungsstelle fest.');
     expect(within(view).queryByText(/^\d+ Monate$/)).not.toBeInTheDocument();
+    // nothing required: no planner link
+    expect(within(view).queryByRole('link', { name: 'Abstinenznachweise planen' })).not.toBeInTheDocument();
   });
 
   it('back from the result returns to the details and clears the result; the answers stay', async () => {

@@ -6,6 +6,7 @@ import {
   type TestMethod,
 } from '@mpu/domain';
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 
 const T = SELF_HELP_TEXTS.abstinence;
 
@@ -15,7 +16,10 @@ interface AbstinenceResultViewProps {
   onRestart: () => void;
 }
 
-/** Step 3 (spec 2 §3): required or not, the months, the test options with sample counts and hair limits, notes. */
+/**
+ * Step 3 (spec 2 §3): required or not, the months, the test options with sample counts and hair limits, notes;
+ * with a required proof the way to the planner.
+ */
 export function AbstinenceResultView({ headingRef, result, onRestart }: AbstinenceResultViewProps) {
   const period = result.months ?? result.recommendedMonths;
   const { proof } = result;
@@ -65,6 +69,12 @@ export function AbstinenceResultView({ headingRef, result, onRestart }: Abstinen
             ))}
           </ul>
         </section>
+      )}
+
+      {result.required && (
+        <Link to="/abstinenztest" className="tool-link">
+          {T.planProofs}
+        </Link>
       )}
 
       <button type="button" className="button button--primary button--block" onClick={onRestart}>
