@@ -1,9 +1,7 @@
 import { INFO_TEXTS } from '@mpu/contracts';
-import { useId } from 'react';
-import { Link } from 'react-router';
 import { Icon, type IconProps } from '../../shared/ui/icon';
-import { PremiumLockedCard } from '../subscription/premium-locked-card';
 import type { PremiumAccess } from '../subscription/use-premium-access';
+import { InfoCard } from './info-card';
 
 const T = INFO_TEXTS.list.selfAssessment;
 const HREF = '/info/quiz';
@@ -20,57 +18,9 @@ const ChecklistIcon = (props: IconProps) => (
   </Icon>
 );
 
-/**
- * The card of 'MPU Selbsteinschätzung' (/info/quiz) on /info. The route is gated like the premium topics, so the
- * card behaves like their topic cards (topic-card.tsx): a link with a subscription, dimmed while it is checked,
- * otherwise the lock overlay with 'Jetzt freischalten'.
- */
+/** The card of 'MPU Selbsteinschätzung' (/info/quiz) on /info; the route is gated like the premium topics. */
 export function SelfAssessmentCard({ access }: { access: PremiumAccess }) {
-  const id = useId();
-  const body = (
-    <>
-      <span className="topic-card__icon">
-        <ChecklistIcon />
-      </span>
-      <span className="topic-card__body">
-        <span className="topic-card__title" id={`${id}-title`}>
-          {T.title}
-        </span>
-        <span className="topic-card__text" id={`${id}-text`}>
-          {T.text}
-        </span>
-      </span>
-    </>
-  );
-
-  if (access === 'active') {
-    return (
-      <Link
-        to={HREF}
-        className="topic-card"
-        data-locked="false"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-      >
-        {body}
-      </Link>
-    );
-  }
-  if (access === 'checking') {
-    return (
-      <div className="topic-card topic-card--checking" data-locked="pending" aria-busy="true">
-        {body}
-      </div>
-    );
-  }
   return (
-    <PremiumLockedCard
-      title={T.title}
-      className="topic-card topic-card--locked"
-      contentClassName="topic-card__content"
-      titleClassName="topic-card__title"
-    >
-      {body}
-    </PremiumLockedCard>
+    <InfoCard title={T.title} text={T.text} href={HREF} icon={<ChecklistIcon />} premium access={access} />
   );
 }
