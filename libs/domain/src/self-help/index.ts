@@ -125,6 +125,14 @@ export {
   type SelfAssessmentType,
 } from './self-assessment';
 export {
+  changeCompleted,
+  changeDate,
+  changeMethod,
+  createPlan,
+  draftOf,
+  type PlanDraft,
+} from './plan-changes';
+export {
   CASE_TYPES,
   MULTI_ANSWER_SEPARATOR,
   NO_ANSWER,

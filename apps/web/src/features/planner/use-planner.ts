@@ -1,18 +1,18 @@
 import type { TestMethod } from '@mpu/contracts';
-import { toIsoDate } from '@mpu/domain';
-import { useCallback, useMemo } from 'react';
-import { useStore } from 'react-redux';
-import type { RootState } from '../../app/store';
-import { plannerApi, useGetPlannerQuery, useSavePlannerMutation } from './planner.api';
-import { DEFAULT_PLANNER_METHODS } from './planner.constants';
 import {
   changeCompleted,
   changeDate,
   changeMethod,
   createPlan,
   draftOf,
+  toIsoDate,
   type PlanDraft,
-} from './plan-changes';
+} from '@mpu/domain';
+import { useCallback, useMemo } from 'react';
+import { useStore } from 'react-redux';
+import type { RootState } from '../../app/store';
+import { plannerApi, useGetPlannerQuery, useSavePlannerMutation } from './planner.api';
+import { DEFAULT_PLANNER_METHODS } from './planner.constants';
 
 const selectPlanner = plannerApi.endpoints.getPlanner.select();
 

@@ -1,5 +1,5 @@
 import { isIsoDate, type PlannerAppointment, type PlannerPlanDto, type TestMethod } from '@mpu/contracts';
-import { buildPlan, moveAppointment, toggleCompleted, toggleMethod, type RandomSource } from '@mpu/domain';
+import { buildPlan, moveAppointment, toggleCompleted, toggleMethod, type RandomSource } from './planner';
 
 /** A plan as the page sends it (PUT /api/planner); the server adds `updatedAt`. */
 export type PlanDraft = Omit<PlannerPlanDto, 'updatedAt'>;
