@@ -33,12 +33,6 @@ export const PlusIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const BackIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-
 export const FlagIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 22V4M4 4h13l-2 4 2 4H4" />

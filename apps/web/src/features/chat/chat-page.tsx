@@ -16,7 +16,8 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { errorMessage } from '../../shared/api/api-error';
 import { useCreateReportMutation } from './chat.api';
 import { ChatConversation, LoadingState } from './chat-conversation';
-import { BackIcon, FlagIcon, PlusIcon } from './chat-icons';
+import { ChevronLeftIcon } from '../../shared/ui/icons';
+import { FlagIcon, PlusIcon } from './chat-icons';
 import { SessionListPopup } from './session-list-popup';
 import { SimulatorTypeDialog, useSimulatorPicker } from './simulator-type-dialog';
 import { TooManySessions } from './too-many-sessions';
@@ -110,7 +111,7 @@ export default function ChatPage({ mode }: { mode: ChatMode }) {
       <header className="chat-header">
         <div className="chat-header__row">
           <Link to="/" className="icon-button chat-header__back" aria-label={CHAT_TEXTS.back}>
-            <BackIcon />
+            <ChevronLeftIcon />
           </Link>
           <div className="chat-header__titles">
             <h1 className="chat-header__title">{title}</h1>

@@ -9,7 +9,7 @@ import { PremiumLockedPage } from '../subscription/premium-locked-page';
 import { ArticleBlock } from './article-blocks';
 import { useGetInfoArticleQuery } from './info.api';
 import { InfoAudio } from './info-audio';
-import { BackArrowIcon } from './info-icons';
+import { BackArrowIcon } from '../../shared/ui/icons';
 import { LoadError } from './load-error';
 import { useSectionDeepLink, type SectionDeepLink } from './use-section-deep-link';
 

@@ -80,13 +80,6 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const BackArrowIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5" />
-    <path d="m12 19-7-7 7-7" />
-  </Icon>
-);
-
 const ICONS: Record<ArticleIcon, ComponentType<IconProps>> = {
   info: InfoIcon,
   steps: StepsIcon,

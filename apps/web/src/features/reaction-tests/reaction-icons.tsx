@@ -1,11 +1,5 @@
 import { Icon, type IconProps } from '../../shared/ui/icon';
 
-export const BackIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-
 export const LinesIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 6c6 0 6 12 12 12h6" />
