@@ -1,4 +1,5 @@
 import { APP_TEXTS, INFO_TEXTS } from '@mpu/contracts';
+import { SELF_ASSESSMENT_TITLE } from '@mpu/domain';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import { loginViaApi, pathname } from './support/app';
 import { e2eSuite } from './support/browser';
@@ -104,9 +105,9 @@ describe('MPU Grundlagen', () => {
         await locked.and(page.locator('[data-locked="true"]')).waitFor();
         expect(await locked.getByText(APP_TEXTS.premiumTile.badge, { exact: true }).isVisible()).toBe(true);
         // the self-assessment below the topics is gated the same way
-        const quiz = page.getByRole('group', { name: L.selfAssessment.title, exact: true });
+        const quiz = page.getByRole('group', { name: SELF_ASSESSMENT_TITLE, exact: true });
         expect(await quiz.getAttribute('data-locked')).toBe('true');
-        expect(await page.getByRole('link', { name: L.selfAssessment.title }).count()).toBe(0);
+        expect(await page.getByRole('link', { name: SELF_ASSESSMENT_TITLE }).count()).toBe(0);
         await locked.getByRole('button', { name: APP_TEXTS.premiumTile.unlock }).tap();
         await page.waitForURL((url) => url.pathname === '/subscribe');
         expect(pathname(page)).toBe('/subscribe');

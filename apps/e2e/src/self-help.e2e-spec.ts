@@ -1,4 +1,4 @@
-import { APP_TEXTS, INFO_TEXTS, SELF_HELP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, SELF_HELP_TEXTS } from '@mpu/contracts';
 import { ABSTINENCE_TEXTS, SELF_ASSESSMENT_QUESTIONS, SELF_ASSESSMENT_TITLE } from '@mpu/domain';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
@@ -133,7 +133,7 @@ describe('Self-help tools', () => {
       await step('questions', async () => {
         // the way in: the card below the topics of /info
         await page.goto('/info');
-        await page.getByRole('link', { name: INFO_TEXTS.list.selfAssessment.title, exact: true }).tap();
+        await page.getByRole('link', { name: SELF_ASSESSMENT_TITLE, exact: true }).tap();
         await page.waitForURL((url) => url.pathname === '/info/quiz');
         await page.getByRole('heading', { level: 1, name: SELF_ASSESSMENT_TITLE }).waitFor();
         // the quiz has the main layout with the bottom navigation

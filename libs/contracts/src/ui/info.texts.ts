@@ -20,7 +20,6 @@ export const INFO_TEXTS = {
     /** The way to the self-assessment /info/quiz (spec 2 §2), below the topics. */
     selfAssessment: {
       heading: 'Selbsttest',
-      title: 'MPU Selbsteinschätzung',
       text: 'In fünf Fragen einschätzen, welche MPU-Hypothese auf dich zutreffen könnte.',
     },
   },

@@ -1,4 +1,5 @@
 import { INFO_TEXTS } from '@mpu/contracts';
+import { SELF_ASSESSMENT_TITLE } from '@mpu/domain';
 import { Icon, type IconProps } from '../../shared/ui/icon';
 import type { PremiumAccess } from '../subscription/use-premium-access';
 import { InfoCard } from './info-card';
@@ -21,6 +22,13 @@ const ChecklistIcon = (props: IconProps) => (
 /** The card of 'MPU Selbsteinschätzung' (/info/quiz) on /info; the route is gated like the premium topics. */
 export function SelfAssessmentCard({ access }: { access: PremiumAccess }) {
   return (
-    <InfoCard title={T.title} text={T.text} href={HREF} icon={<ChecklistIcon />} premium access={access} />
+    <InfoCard
+      title={SELF_ASSESSMENT_TITLE}
+      text={T.text}
+      href={HREF}
+      icon={<ChecklistIcon />}
+      premium
+      access={access}
+    />
   );
 }
