@@ -14,3 +14,6 @@ export function parseOrThrow<T>(schema: Schema<T>, input: unknown): T {
   if (!result.ok) throw invalidInput(result.message);
   return result.data;
 }
+
+/** A payload as it arrives over NATS: any field may be missing until it is checked. */
+export type Payload<T> = Partial<T> | null;

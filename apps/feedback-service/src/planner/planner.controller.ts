@@ -1,11 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RequestOf, type ResponseOf } from '@mpu/contracts';
+import { SUBJECTS } from '@mpu/contracts';
+import type { FeedbackRequest as Req, FeedbackResponse as Res } from '../common/feedback-message.types';
 import { PlannerService } from './services/planner.service';
-
-type S = typeof SUBJECTS.feedback;
-type Req<K extends keyof S> = Partial<RequestOf<S[K]>> | null;
-type Res<K extends keyof S> = Promise<ResponseOf<S[K]>>;
 
 @Controller()
 export class PlannerController {

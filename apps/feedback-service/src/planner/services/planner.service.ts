@@ -7,10 +7,8 @@ import {
   type SavePlanRequest,
 } from '@mpu/contracts';
 import { invalidInput } from '../../common/feedback.exception';
-import { parseOrThrow, requireUserId } from '../../common/validate-payload.util';
+import { parseOrThrow, requireUserId, type Payload } from '../../common/validate-payload.util';
 import { PlannerRepository } from '../repositories/planner.repository';
-
-type Payload<T> = Partial<T> | null;
 
 @Injectable()
 export class PlannerService {

@@ -17,10 +17,8 @@ import {
   type QuestionnaireError,
 } from '@mpu/domain';
 import { FeedbackException, FeedbackExceptionCode, invalidInput } from '../../common/feedback.exception';
-import { parseOrThrow, requireUserId } from '../../common/validate-payload.util';
+import { parseOrThrow, requireUserId, type Payload } from '../../common/validate-payload.util';
 import { QuestionnairesRepository } from '../repositories/questionnaires.repository';
-
-type Payload<T> = Partial<T> | null;
 
 /**
  * 'Frage 4: Bitte gib eine Zahl ein' — the form's message with the number the user saw: the position among the

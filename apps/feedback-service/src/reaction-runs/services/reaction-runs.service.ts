@@ -5,11 +5,9 @@ import {
   type ReactionRunsUserRequest,
   type SaveReactionRunRequest,
 } from '@mpu/contracts';
-import { parseOrThrow, requireUserId } from '../../common/validate-payload.util';
+import { parseOrThrow, requireUserId, type Payload } from '../../common/validate-payload.util';
 import { ReactionRunsRepository } from '../repositories/reaction-runs.repository';
 import { scoreRun } from './score-run.util';
-
-type Payload<T> = Partial<T> | null;
 
 @Injectable()
 export class ReactionRunsService {
