@@ -26,6 +26,7 @@ export * from './self-help/questionnaire.types';
 export * from './self-help/planner.types';
 export * from './self-help/planner.schemas';
 export * from './self-help/reaction-runs.types';
+export * from './self-help/reaction-runs.limits';
 export * from './self-help/reaction-runs.schemas';
 export * from './ui/self-help.texts';
 export * from './ui/planner.texts';

@@ -1,18 +1,6 @@
 import * as z from 'zod/mini';
+import { REACTION_RUN_LENGTHS, REACTION_RUN_LIMITS } from './reaction-runs.limits';
 import { SELF_HELP_MESSAGES as M } from './self-help.messages';
-
-/**
- * A run is stored only whole: 36 line-tracking tasks (18 × 2), 60 TAPK-2 trials (20 × 3), 20 TAPK rounds
- * (spec 2 §9; libs/domain checks that its generators agree). One answer counts at most 10 minutes (the web
- * caps longer pauses, e.g. a locked phone, before sending).
- */
-export const REACTION_RUN_LENGTHS = { 'line-tracking': 36, tapk2: 60, tapk: 20 } as const;
-
-export const REACTION_RUN_LIMITS = {
-  timeMaxMs: 600_000,
-  targetsMax: 50,
-  clicksMax: 100,
-} as const;
 
 const time = z
   .number({ error: M.runInvalid })
