@@ -8,30 +8,38 @@ import { PinoLogger } from '@mpu/server-kit';
 import { AppModule } from './app.module';
 import type { GatewayEnv } from './config/gateway-env';
 import { setupOpenApi } from './docs/open-api';
+import { createClientErrorHandler, createFrameworkErrorHandler } from './errors/framework-errors';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { createRequestGuardHook } from './security/request-guard.hook';
-import { computeSecurityHeaders } from './security/security-headers';
+import { apiSecurityHeaders, computeSecurityHeaders } from './security/security-headers';
 import { SpaFallback } from './web/spa-fallback';
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
+  const documentHeaders = computeSecurityHeaders();
+  const apiHeaders = apiSecurityHeaders(documentHeaders);
   // Trust exactly one proxy hop (the ingress): the client address is the one it appended, so a client
   // cannot pick its own rate-limit bucket by sending X-Forwarded-For itself.
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY ? 1 : false,
+    frameworkErrors: createFrameworkErrorHandler(apiHeaders),
+    clientErrorHandler: createClientErrorHandler(apiHeaders),
   });
+  // bodyParser: false keeps Nest from adding its form (urlencoded) parser: the API reads JSON only.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
     logger: new PinoLogger('gateway', env.LOG_LEVEL),
+    bodyParser: false,
   });
   await app.register(fastifyCookie, { secret: env.SESSION_SECRET });
 
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
   // Only POST /api/transcribe accepts multipart (the request guard refuses it elsewhere). Its handler reads
   // the body from the socket itself (chat/services/audio-upload.util.ts), so no global upload hooks are needed.
   fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
-  fastify.addHook('onRequest', createRequestGuardHook(computeSecurityHeaders(), env.ALLOWED_ORIGINS));
+  fastify.addHook('onRequest', createRequestGuardHook(documentHeaders, apiHeaders, env.ALLOWED_ORIGINS));
 
   const spa = env.WEB_DIST_DIR ? serveWebApp(app, env.WEB_DIST_DIR) : null;
   app.useGlobalFilters(new HttpExceptionFilter(spa));

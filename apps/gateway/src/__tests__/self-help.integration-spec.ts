@@ -303,4 +303,26 @@ describe('/api/reaction-tests/runs', () => {
     expect(runs).toHaveLength(20);
     expect(runs[0]).toMatchObject({ accuracyPercent: 100, averageTimeMs: 900 });
   });
+
+  it('keeps exactly 20 runs per test when saves arrive in parallel', async () => {
+    const { api, userId } = await subscriber();
+    await db.query(
+      `INSERT INTO feedback.reaction_test_runs (user_id, test, completed_at, tasks, accuracy_percent, average_time_ms, passed)
+       SELECT $1, 'tapk2', now() - make_interval(mins => n), 60, 50, 1500, false FROM generate_series(1, 20) n`,
+      [userId],
+    );
+    // As many as the per-user limit allows in a minute, all at once.
+    const saves = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        api.post('/api/reaction-tests/runs', { test: 'tapk2', answers: answers(60, 60, 700) }),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual(Array.from({ length: 30 }, () => 201));
+    expect(await count('reaction_test_runs', userId)).toBe(20);
+    const { rows } = await db.query<{ old: string }>(
+      `SELECT count(*) AS old FROM feedback.reaction_test_runs WHERE user_id = $1 AND accuracy_percent = 50`,
+      [userId],
+    );
+    expect(Number(rows[0]!.old)).toBe(0);
+  });
 });

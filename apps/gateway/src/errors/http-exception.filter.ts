@@ -1,9 +1,23 @@
-import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  HttpStatus,
+  Logger,
+  NotFoundException,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpErrorAnswer } from './http-error.mapper';
+import { TooManyRequestsException } from '../security/too-many-requests.exception';
 import type { SpaFallback } from '../web/spa-fallback';
 
-/** Answers every error as `{ message }`; unknown GET pages outside /api get the web app (SPA routing). */
+/** For a 429 that does not say when its window ends (the rate-limit windows are a minute long). */
+const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Answers every error as `{ message }` (a 429 with `Retry-After`); unknown GET pages outside /api get the
+ * web app (SPA routing).
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -18,8 +32,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
     const answer = toHttpErrorAnswer(error);
-    if (answer.status >= 500)
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    void reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+    if (answer.status >= 500) this.logger.error(error);
+    void reply.code(answer.status).header('cache-control', 'no-store');
+    if (answer.status === HttpStatus.TOO_MANY_REQUESTS) {
+      const seconds =
+        error instanceof TooManyRequestsException ? error.retryAfterSeconds : RETRY_AFTER_SECONDS;
+      void reply.header('retry-after', String(seconds));
+    }
+    void reply.send(answer.body);
   }
 }

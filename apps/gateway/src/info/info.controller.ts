@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Article, SearchIndexEntry, TopicSummary } from '@mpu/content';
@@ -20,7 +20,6 @@ export class InfoController {
   ) {}
 
   @Get('topics')
-  @Header('cache-control', 'private, max-age=300')
   @ApiOkResponse({ description: 'Every topic with its section titles, without article bodies' })
   topics(): TopicSummary[] {
     return this.info.topics();

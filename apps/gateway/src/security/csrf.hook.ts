@@ -26,9 +26,12 @@ export function isCrossSiteRequest(request: FastifyRequest, allowedOrigins: read
   return origin !== ownOrigin && !allowedOrigins.includes(origin);
 }
 
-/** Whether the request changes state through the API (the only requests the hooks below look at). */
-export function isStateChangingApiRequest(request: FastifyRequest): boolean {
-  return !SAFE_METHODS.has(request.method) && request.url.startsWith('/api/');
+/**
+ * Whether the request may change state. Decided on the method alone: a path test on the raw URL is what
+ * `/%61pi/…` slipped past, and no route outside the API accepts a write anyway.
+ */
+export function isStateChanging(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method);
 }
 
 /** 403 for a cross-site state-changing API request; answers and returns true when it refused. */

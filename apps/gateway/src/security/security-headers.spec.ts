@@ -29,7 +29,7 @@ describe('computeSecurityHeaders', () => {
 describe('apiSecurityHeaders', () => {
   const api = apiSecurityHeaders(computeSecurityHeaders());
 
-  it('keeps the headers that protect JSON answers and locks the CSP down completely', () => {
+  it('keeps the headers that protect JSON answers, locks the CSP down completely and forbids caching', () => {
     expect(api).toEqual({
       'strict-transport-security': expect.stringMatching(/max-age=\d+/),
       'x-content-type-options': 'nosniff',
@@ -37,6 +37,7 @@ describe('apiSecurityHeaders', () => {
       'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-origin',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
     });
   });
 });

@@ -61,6 +61,9 @@ export function apiSecurityHeaders(documentHeaders: Record<string, string>): Rec
   ];
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    // API answers are personal (the user, chats, plans, questionnaires, subscription): no cache may keep
+    // them. A route that serves something cacheable sets its own Cache-Control (premium audio: private).
+    'cache-control': 'no-store',
   };
   for (const name of pick) {
     const value = documentHeaders[name];

@@ -11,4 +11,9 @@ export const COMMON_MESSAGES = {
   unsupportedMediaType: 'Die Anfrage muss als JSON gesendet werden.',
   invalidInput: 'Die Eingaben sind ungültig.',
   notFound: 'Nicht gefunden.',
+  invalidAddress: 'Die Adresse ist ungültig.',
+  addressTooLong: 'Die Adresse ist zu lang.',
+  headersTooLarge: 'Die Anfrage ist zu groß (zu viele oder zu lange Kopfzeilen).',
+  requestTimeout: 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
+  unsafeText: 'Die Eingabe enthält ungültige Zeichen.',
 } as const;

@@ -1,4 +1,5 @@
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { SafeTypeOrmLogger } from './safe-typeorm-logger';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -20,7 +21,8 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error'],
+    logging: ['error', 'warn', 'migration'],
+    logger: new SafeTypeOrmLogger(),
     extra: { max: 10, application_name: options.schema },
   });
 }

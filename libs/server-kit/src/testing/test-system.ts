@@ -44,6 +44,8 @@ export async function startTestSystem(options: {
   env?: Record<string, string>;
   /** Start only these apps (default: all), e.g. `['chat-service']` for a service's own integration spec. */
   apps?: string[];
+  /** Receives every line the apps print (default: kept quiet; TEST_SYSTEM_OUTPUT=inherit prints them). */
+  output?: (line: string) => void;
 }): Promise<TestSystem> {
   const [nats, databaseUrl, redisUrl] = await Promise.all([
     infra.startNats(),
@@ -69,7 +71,7 @@ export async function startTestSystem(options: {
     WEB_DIST_DIR: '',
     ...options.env,
   };
-  const output = process.env.TEST_SYSTEM_OUTPUT === 'inherit' ? undefined : 'silent';
+  const output = options.output ?? (process.env.TEST_SYSTEM_OUTPUT === 'inherit' ? undefined : 'silent');
   try {
     const system = await runner.startSystem({ env, ports, output, apps: options.apps });
     return {

@@ -33,39 +33,48 @@ const COLUMNS = 'id, test, completed_at, tasks, accuracy_percent, average_time_m
 /** How many runs per test the history shows (and keeps). */
 export const RUNS_KEPT_PER_TEST = 20;
 
-/** Finished reaction-test practice runs; older runs beyond the kept number are deleted on insert. */
+/**
+ * Finished reaction-test practice runs; older runs beyond the kept number are deleted on insert. Saves
+ * of one user's test take turns (a transaction-scoped advisory lock): each statement then sees every run
+ * saved before it, so parallel saves cannot each keep their own twenty.
+ */
 @Injectable()
 export class ReactionRunsRepository {
   private readonly pool: PgPool;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.pool = pgPoolOf(dataSource);
   }
 
-  async insert(userId: string, run: ScoredRun): Promise<ReactionRunDto> {
-    const { rows } = await this.pool.query<RunRow>({
-      text: `WITH inserted AS (
-               INSERT INTO feedback.reaction_test_runs
-                 (user_id, test, tasks, accuracy_percent, average_time_ms, detection_percent, passed)
-               VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}
-             ), pruned AS (
-               DELETE FROM feedback.reaction_test_runs WHERE id IN (
-                 SELECT id FROM feedback.reaction_test_runs WHERE user_id = $1 AND test = $2
-                 ORDER BY completed_at DESC OFFSET ${RUNS_KEPT_PER_TEST - 1}
-               )
-             )
-             SELECT * FROM inserted`,
-      values: [
-        userId,
-        run.test,
-        run.tasks,
-        run.accuracyPercent,
-        run.averageTimeMs,
-        run.detectionPercent,
-        run.passed,
-      ],
+  insert(userId: string, run: ScoredRun): Promise<ReactionRunDto> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `reaction-runs:${userId}:${run.test}`,
+      ]);
+      const rows: RunRow[] = await manager.query(
+        `WITH inserted AS (
+           INSERT INTO feedback.reaction_test_runs
+             (user_id, test, tasks, accuracy_percent, average_time_ms, detection_percent, passed)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}
+         ), pruned AS (
+           DELETE FROM feedback.reaction_test_runs WHERE id IN (
+             SELECT id FROM feedback.reaction_test_runs WHERE user_id = $1 AND test = $2
+             ORDER BY completed_at DESC, id DESC OFFSET ${RUNS_KEPT_PER_TEST - 1}
+           )
+         )
+         SELECT * FROM inserted`,
+        [
+          userId,
+          run.test,
+          run.tasks,
+          run.accuracyPercent,
+          run.averageTimeMs,
+          run.detectionPercent,
+          run.passed,
+        ],
+      );
+      return toDto(returnedRow(rows));
     });
-    return toDto(returnedRow(rows));
   }
 
   /** The newest runs of each test, newest first. */

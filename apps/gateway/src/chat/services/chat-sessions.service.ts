@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CHAT_MESSAGES,
   SUBJECTS,
@@ -30,9 +30,8 @@ export class ChatSessionsService {
     const createNew = body.createNew === true;
     if (createNew) {
       await this.rateLimit.consume(
-        [`chat-sessions:${userId}`],
-        this.env.CHAT_SESSIONS_PER_MINUTE,
-        new HttpException({ message: CHAT_MESSAGES.tooManySessions }, HttpStatus.TOO_MANY_REQUESTS),
+        [{ key: `chat-sessions:${userId}`, limit: this.env.CHAT_SESSIONS_PER_MINUTE }],
+        CHAT_MESSAGES.tooManySessions,
       );
     }
     return this.services.request(SUBJECTS.chat.currentSession, {

@@ -25,7 +25,9 @@ export class SelfHelpService {
     session: ActiveSession,
     body: QuestionnaireBody,
   ): Promise<QuestionnaireRecordDto> {
-    await this.rateLimit.consume([`questionnaire:${session.userId}`], LIMITS.questionnaireSubmits);
+    await this.rateLimit.consume([
+      { key: `questionnaire:${session.userId}`, limit: LIMITS.questionnaireSubmits },
+    ]);
     return this.services.request(SUBJECTS.feedback.submitQuestionnaire, {
       userId: session.userId,
       username: session.user.username,
@@ -46,7 +48,7 @@ export class SelfHelpService {
   }
 
   async savePlan(userId: string, body: PlannerBody): Promise<PlannerStateDto> {
-    await this.rateLimit.consume([`planner:${userId}`], LIMITS.plannerSaves);
+    await this.rateLimit.consume([{ key: `planner:${userId}`, limit: LIMITS.plannerSaves }]);
     const { methods, startDate, appointments } = body;
     return this.services.request(SUBJECTS.feedback.savePlan, {
       userId,
@@ -59,7 +61,7 @@ export class SelfHelpService {
   }
 
   async saveReactionRun(userId: string, run: ReactionRunBody): Promise<ReactionRunDto> {
-    await this.rateLimit.consume([`reaction-runs:${userId}`], LIMITS.reactionRuns);
+    await this.rateLimit.consume([{ key: `reaction-runs:${userId}`, limit: LIMITS.reactionRuns }]);
     return this.services.request(SUBJECTS.feedback.saveReactionRun, { userId, run });
   }
 }
