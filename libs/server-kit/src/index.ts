@@ -3,6 +3,7 @@
 export * from './env/load-env';
 export * from './env/service-env.schema';
 export * from './logging/pino-logger';
+export * from './logging/describe-error';
 export * from './nats/nats-requester';
 export * from './health/with-timeout';
 export * from './demo/demo-accounts';

@@ -16,6 +16,7 @@ import {
   withNoPromiseNote,
   type CrisisKind,
 } from '@mpu/domain';
+import { describeError } from '@mpu/server-kit';
 import {
   buildChatMessages,
   LLM_HISTORY_TURNS,
@@ -224,7 +225,7 @@ export class TurnsService {
       const done = await this.store(turn, reply, startedAt);
       this.publisher.publish(subject, { kind: 'done', reply: done });
     } catch (error) {
-      if (!(error instanceof LlmFailure)) this.logger.error(`stream failed: ${(error as Error).message}`);
+      if (!(error instanceof LlmFailure)) this.logger.error(`stream failed: ${describeError(error)}`);
       this.publisher.publish(subject, {
         kind: 'error',
         status: 503,
