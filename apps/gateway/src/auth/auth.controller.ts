@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toJSONSchema } from 'zod/v4/core';
 import {
   loginSchema,
   registerSchema,
@@ -13,11 +12,9 @@ import {
 } from '@mpu/contracts';
 import { AuthenticatedGuard } from '../guards/authenticated.guard';
 import { CurrentSession } from '../guards/current-user.decorator';
-import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import { ZodBody, ZodOkResponse } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { AuthSessionService } from './services/auth-session.service';
-
-const userResponse = { schema: toJSONSchema(userSchema) as object };
 
 @ApiTags('auth')
 @Controller('api')
@@ -26,17 +23,16 @@ export class AuthController {
 
   @Get('user')
   @UseGuards(AuthenticatedGuard)
-  @ApiOkResponse(userResponse)
+  @ZodOkResponse(userSchema)
   currentUser(@CurrentSession() session: ActiveSession): UserDto {
     return session.user;
   }
 
   @Post('login')
   @HttpCode(200)
-  @ApiBody({ schema: toJSONSchema(loginSchema, { io: 'input' }) as object })
-  @ApiOkResponse(userResponse)
+  @ZodOkResponse(userSchema)
   login(
-    @Body(new ZodValidationPipe(loginSchema)) body: LoginInput,
+    @ZodBody(loginSchema) body: LoginInput,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDto> {
@@ -45,10 +41,9 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
-  @ApiBody({ schema: toJSONSchema(registerSchema, { io: 'input' }) as object })
-  @ApiOkResponse(userResponse)
+  @ZodOkResponse(userSchema)
   register(
-    @Body(new ZodValidationPipe(registerSchema)) body: RegisterPayload,
+    @ZodBody(registerSchema) body: RegisterPayload,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDto> {

@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { toJSONSchema } from 'zod/v4/core';
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import {
   currentSessionBodySchema,
   type ChatMode,
@@ -12,7 +11,7 @@ import {
 } from '@mpu/contracts';
 import { CurrentSession } from '../guards/current-user.decorator';
 import { PremiumGuard } from '../guards/premium.guard';
-import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import { ZodBody } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { ChatModePipe, SessionIdPipe } from './pipes/chat-params.pipe';
 import { ChatSessionsService } from './services/chat-sessions.service';
@@ -35,12 +34,11 @@ export class ChatSessionsController {
 
   @Post('current/:mode')
   @HttpCode(200)
-  @ApiBody({ schema: toJSONSchema(currentSessionBodySchema, { io: 'input' }) as object })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Sitzungen in kurzer Zeit erstellt' })
   current(
     @CurrentSession() session: ActiveSession,
     @Param('mode', ChatModePipe) mode: ChatMode,
-    @Body(new ZodValidationPipe(currentSessionBodySchema)) body: CurrentSessionBody,
+    @ZodBody(currentSessionBodySchema) body: CurrentSessionBody,
   ): Promise<ChatSessionDto> {
     return this.sessions.current(session.userId, mode, body);
   }

@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toJSONSchema } from 'zod/v4/core';
 import {
   SUBJECTS,
   chatSendBodySchema,
@@ -14,12 +13,10 @@ import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { CurrentSession } from '../guards/current-user.decorator';
 import { PremiumGuard } from '../guards/premium.guard';
 import { ServiceClient } from '../nats/service-client.service';
-import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import { ZodBody } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { ChatModePipe } from './pipes/chat-params.pipe';
 import { ChatStreamService } from './services/chat-stream.service';
-
-const sendBody = { schema: toJSONSchema(chatSendBodySchema, { io: 'input' }) as object };
 
 function toTurnRequest(userId: string, mode: ChatMode, body: ChatSendBody): ChatTurnRequest {
   return {
@@ -44,12 +41,11 @@ export class ChatController {
 
   @Post(':mode')
   @HttpCode(200)
-  @ApiBody(sendBody)
   @ApiOkResponse({ description: '{ message: reply text, turn, provider, crisis }' })
   send(
     @CurrentSession() session: ActiveSession,
     @Param('mode', ChatModePipe) mode: ChatMode,
-    @Body(new ZodValidationPipe(chatSendBodySchema)) body: ChatSendBody,
+    @ZodBody(chatSendBodySchema) body: ChatSendBody,
   ): Promise<ChatReplyDto> {
     return this.services.request(
       SUBJECTS.chat.send,
@@ -59,7 +55,6 @@ export class ChatController {
   }
 
   @Post(':mode/stream')
-  @ApiBody(sendBody)
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description: 'Server-Sent Events: delta {text}…, then done {reply} or error {status, message}',
@@ -67,7 +62,7 @@ export class ChatController {
   stream(
     @CurrentSession() session: ActiveSession,
     @Param('mode', ChatModePipe) mode: ChatMode,
-    @Body(new ZodValidationPipe(chatSendBodySchema)) body: ChatSendBody,
+    @ZodBody(chatSendBodySchema) body: ChatSendBody,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
-import { toJSONSchema } from 'zod/v4/core';
+import { Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { plannerBodySchema, type PlannerBody, type PlannerStateDto } from '@mpu/contracts';
 import { CurrentSession } from '../guards/current-user.decorator';
 import { PremiumGuard } from '../guards/premium.guard';
-import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import { ZodBody } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { SelfHelpService } from './services/self-help.service';
 
@@ -21,10 +20,9 @@ export class PlannerController {
   }
 
   @Put()
-  @ApiBody({ schema: toJSONSchema(plannerBodySchema, { io: 'input' }) as object })
   save(
     @CurrentSession() session: ActiveSession,
-    @Body(new ZodValidationPipe(plannerBodySchema)) body: PlannerBody,
+    @ZodBody(plannerBodySchema) body: PlannerBody,
   ): Promise<PlannerStateDto> {
     return this.selfHelp.savePlan(session.userId, body);
   }

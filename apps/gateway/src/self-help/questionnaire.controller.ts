@@ -1,6 +1,5 @@
 import {
   BadRequestException,
-  Body,
   Controller,
   Get,
   HttpCode,
@@ -9,8 +8,7 @@ import {
   UseGuards,
   type PipeTransform,
 } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { toJSONSchema } from 'zod/v4/core';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import {
   questionnaireBodySchema,
   questionnaireIdSchema,
@@ -20,7 +18,7 @@ import {
 } from '@mpu/contracts';
 import { CurrentSession } from '../guards/current-user.decorator';
 import { PremiumGuard } from '../guards/premium.guard';
-import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import { ZodBody } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { SelfHelpService } from './services/self-help.service';
 
@@ -41,11 +39,10 @@ export class QuestionnaireController {
 
   @Post()
   @HttpCode(201)
-  @ApiBody({ schema: toJSONSchema(questionnaireBodySchema, { io: 'input' }) as object })
   @ApiCreatedResponse({ description: 'The stored record (spec 2 §3)' })
   submit(
     @CurrentSession() session: ActiveSession,
-    @Body(new ZodValidationPipe(questionnaireBodySchema)) body: QuestionnaireBody,
+    @ZodBody(questionnaireBodySchema) body: QuestionnaireBody,
   ): Promise<QuestionnaireRecordDto> {
     return this.selfHelp.submitQuestionnaire(session, body);
   }

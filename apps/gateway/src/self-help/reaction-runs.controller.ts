@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
-import { toJSONSchema } from 'zod/v4/core';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { reactionRunBodySchema, type ReactionRunBody, type ReactionRunDto } from '@mpu/contracts';
 import { CurrentSession } from '../guards/current-user.decorator';
 import { PremiumGuard } from '../guards/premium.guard';
-import { ZodValidationPipe } from '../security/zod-validation.pipe';
+import { ZodBody } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { SelfHelpService } from './services/self-help.service';
 
@@ -22,10 +21,9 @@ export class ReactionRunsController {
 
   @Post()
   @HttpCode(201)
-  @ApiBody({ schema: toJSONSchema(reactionRunBodySchema, { io: 'input' }) as object })
   save(
     @CurrentSession() session: ActiveSession,
-    @Body(new ZodValidationPipe(reactionRunBodySchema)) body: ReactionRunBody,
+    @ZodBody(reactionRunBodySchema) body: ReactionRunBody,
   ): Promise<ReactionRunDto> {
     return this.selfHelp.saveReactionRun(session.userId, body);
   }
