@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './tools/precompress.plugin';
 import { sizeBudget } from './tools/size-budget.plugin';
 
 /** Readable names for the shared chunks that hold the big libraries (otherwise named after a random module). */
@@ -27,6 +28,8 @@ export default defineConfig({
       screenModule: 'src/features/auth/entry-page.tsx',
       limitKiB: 120,
     }),
+    // Brotli and gzip siblings of every text file of the output; the gateway serves them by Accept-Encoding.
+    precompress(),
   ],
   resolve: {
     alias: {

@@ -6,7 +6,9 @@ import chatSend from './scenarios/chat-send.mjs';
 import chatStream from './scenarios/chat-stream.mjs';
 import gatewayUser from './scenarios/gateway-user.mjs';
 import idleRss from './scenarios/idle-rss.mjs';
+import lighthouse from './scenarios/lighthouse.mjs';
 import webBundle from './scenarios/web-bundle.mjs';
+import webWire from './scenarios/web-wire.mjs';
 
 /**
  * @typedef {object} ScenarioContext
@@ -38,4 +40,14 @@ import webBundle from './scenarios/web-bundle.mjs';
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [bareHttp, gatewayUser, chatSend, chatStream, idleRss, webBundle];
+export const SCENARIOS = [
+  bareHttp,
+  gatewayUser,
+  chatSend,
+  chatStream,
+  idleRss,
+  webBundle,
+  webWire,
+  // Last: it keeps both cores busy for a minute or two.
+  lighthouse,
+];

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
-import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from '@mpu/server-kit';
 import { AppModule } from './app.module';
@@ -13,6 +12,7 @@ import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { createRequestGuardHook } from './security/request-guard.hook';
 import { apiSecurityHeaders, computeSecurityHeaders } from './security/security-headers';
 import { SpaFallback } from './web/spa-fallback';
+import { staticAssetOptions } from './web/static-assets';
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -55,19 +55,7 @@ function serveWebApp(app: NestFastifyApplication, webDistDir: string): SpaFallba
       `WEB_DIST_DIR ${root} has no index.html — build the web app first (npx nx run web:build)`,
     );
   }
-  app.useStaticAssets({
-    root,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    // @fastify/static 10 hands over the Fastify reply (Nest's option type still names a raw response).
-    setHeaders: (reply: unknown, filePath: string) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      (reply as FastifyReply).header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  // Files with their build-time brotli/gzip siblings by Accept-Encoding; hashed /assets cached for a year.
+  app.useStaticAssets(staticAssetOptions(root));
   return new SpaFallback(root);
 }

@@ -16,6 +16,10 @@ const infra = require(path.join(ROOT, 'tools/system/test-infra.cjs'));
 export const BENCH_DATABASE = 'mpu_bench';
 export const BENCH_REDIS_INDEX = 13;
 
+/** The web build the gateway serves: dist/apps/web, or BENCH_WEB_DIST_DIR (e.g. a build kept aside for comparison). */
+export const benchWebDistDir = () =>
+  path.resolve(process.env.BENCH_WEB_DIST_DIR ?? path.join(ROOT, 'dist/apps/web'));
+
 /**
  * @param {object} options
  * @param {(name: string, detail: string) => void} options.onCrash  an app died while the bench ran
@@ -53,7 +57,7 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
     RUN_MIGRATIONS: 'true',
     // The bench logs in once per run, but a second run within a minute must not meet the limiter.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    WEB_DIST_DIR: path.join(ROOT, 'dist/apps/web'),
+    WEB_DIST_DIR: benchWebDistDir(),
     // The chat scenarios create sessions and talk to the OpenAI-compatible double (its own process).
     CHAT_SESSIONS_PER_MINUTE: '100000',
     OPENAI_BASE_URL: llm.baseUrl,

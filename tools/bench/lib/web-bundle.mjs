@@ -14,21 +14,25 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** `src`/`href` of `<script type="module" src>` and `<link rel="modulepreload" href>` tags, in order. */
-function entryUrls(html) {
+/**
+ * `src`/`href` of `<script type="module" src>` and `<link rel="modulepreload" href>` tags, in order
+ * (and of `<link rel="stylesheet" href>` too with `{ stylesheets: true }`).
+ */
+export function entryUrls(html, { stylesheets = false } = {}) {
   const urls = [];
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const attr = (name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
     const isModuleScript = /^<script/i.test(tag) && attr('type') === 'module' && attr('src');
     const isPreload = /^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href');
+    const isStylesheet = stylesheets && /^<link/i.test(tag) && attr('rel') === 'stylesheet' && attr('href');
     if (isModuleScript) urls.push(attr('src'));
-    else if (isPreload) urls.push(attr('href'));
+    else if (isPreload || isStylesheet) urls.push(attr('href'));
   }
   return urls;
 }
 
 /** Relative specifiers of the static imports and re-exports of one ES module. */
-function staticImports(parseAst, code) {
+export function staticImports(parseAst, code) {
   return parseAst(code)
     .body.filter(
       (node) =>

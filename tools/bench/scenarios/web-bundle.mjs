@@ -1,6 +1,6 @@
 // Static analysis of the built web app: the gzipped JS a signed-out visitor downloads before the first
 // screen, and how many chunks the routes are split into.
-import path from 'node:path';
+import { benchWebDistDir } from '../lib/system.mjs';
 import { analyzeWebBundle } from '../lib/web-bundle.mjs';
 
 const KiB = 1024;
@@ -12,7 +12,7 @@ export default {
   measures: 'gzipped JS of the signed-out entry (index.html → static imports) and the number of JS chunks',
   needsSystem: false,
   async run(ctx) {
-    const bundle = await analyzeWebBundle(path.join(ctx.root, 'dist/apps/web'));
+    const bundle = await analyzeWebBundle(benchWebDistDir());
     for (const chunk of bundle.initial) {
       ctx.log(`  loads ${chunk.file.padEnd(40)} ${(chunk.gzipBytes / KiB).toFixed(2).padStart(7)} KiB gzip`);
     }
