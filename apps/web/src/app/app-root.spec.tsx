@@ -12,6 +12,37 @@ describe('app root', () => {
     expect(screen.getByText('Wird geladen …')).toBeInTheDocument();
   });
 
+  describe('with the session hint of the gateway (<html data-session>)', () => {
+    afterEach(() => {
+      delete document.documentElement.dataset['session'];
+    });
+
+    it('shows the signed-out entry at once when the request carried no session cookie', () => {
+      document.documentElement.dataset['session'] = 'none';
+      stubFetch({ 'GET /api/user': never });
+      renderApp('/info');
+      expect(screen.getByRole('heading', { name: 'Willkommen bei deinem MPU-Coach' })).toBeInTheDocument();
+      expect(screen.queryByText('Wird geladen …')).not.toBeInTheDocument();
+    });
+
+    it('waits for the user check when it carried one', () => {
+      document.documentElement.dataset['session'] = 'cookie';
+      stubFetch({ 'GET /api/user': never });
+      renderApp('/info');
+      expect(screen.getByText('Wird geladen …')).toBeInTheDocument();
+    });
+
+    it('still shows whoever GET /api/user names', async () => {
+      document.documentElement.dataset['session'] = 'none';
+      stubFetch({
+        'GET /api/user': signedIn(aUser({ displayName: 'Jonas' })),
+        'GET /api/stripe/subscription-status': subscription(false),
+      });
+      renderApp();
+      expect(await screen.findByRole('heading', { name: 'Hallo, Jonas!' })).toBeInTheDocument();
+    });
+  });
+
   it('shows the signed-out entry on 401 and forgets a stored user', async () => {
     localStorage.setItem(STORED_USER_KEY, JSON.stringify(aUser()));
     stubFetch({ 'GET /api/user': signedOut });

@@ -1,33 +1,54 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasStatus } from '../shared/api/api-error';
+import { baseApi } from '../shared/api/base.api';
 import { Toaster } from '../shared/toast/toaster';
 import { PageSpinner } from '../shared/ui/spinner';
 import { useGetCurrentUserQuery } from '../features/auth/auth.api';
 import EntryPage from '../features/auth/entry-page';
 import { clearStoredUser } from '../features/auth/stored-user';
+import { useAppDispatch } from './hooks';
+import { prefetchScreenData } from './screen-data';
+import { loadSignedInApp } from './screen-loaders';
+import { readSessionHint } from './session-hint';
 
 const ConnectionErrorPage = lazy(() => import('../features/auth/connection-error-page'));
-const SignedInApp = lazy(() => import('./signed-in-app'));
+const SignedInApp = lazy(loadSignedInApp);
 
 /**
  * Spec 3 §2.1: a spinner while the current user loads, the signed-out entry on 401, otherwise the
  * signed-in app (lazy, with the router and every route split further).
  *
  * The signed-out entry, its form validation included, is part of the main bundle, which saves the
- * signed-out visitor a round trip after the user check.
+ * signed-out visitor a round trip after the user check. When the page says the request carried no
+ * session cookie (session-hint.ts), nobody can be signed in: the entry shows at once instead of the
+ * spinner, while GET /api/user confirms it. The hint counts for that first answer only.
  */
 export function AppRoot() {
+  const dispatch = useAppDispatch();
   const { data: user, error, isError, refetch } = useGetCurrentUserQuery();
   const signedOut = isError && hasStatus(error, 401);
+  const answered = user !== undefined || isError;
+  const [noSessionCookie, setNoSessionCookie] = useState(() => readSessionHint() === 'none');
 
   useEffect(() => {
-    if (signedOut) clearStoredUser();
-  }, [signedOut]);
+    if (!signedOut) return;
+    clearStoredUser();
+    // A status fetched ahead for an expired session (preload.ts) must not outlive it.
+    dispatch(baseApi.util.invalidateTags(['Subscription']));
+  }, [signedOut, dispatch]);
+  useEffect(() => {
+    if (answered) setNoSessionCookie(false);
+  }, [answered]);
+  const signedIn = user !== undefined;
+  useEffect(() => {
+    if (signedIn) prefetchScreenData(dispatch, window.location.pathname);
+  }, [signedIn, dispatch]);
 
   let content;
   if (signedOut) content = <EntryPage />;
   else if (user) content = <SignedInApp />;
   else if (isError) content = <ConnectionErrorPage error={error} onRetry={() => void refetch()} />;
+  else if (noSessionCookie) content = <EntryPage />;
   else content = <PageSpinner />;
 
   return (

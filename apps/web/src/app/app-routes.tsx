@@ -4,16 +4,17 @@ import { PageSpinner } from '../shared/ui/spinner';
 import { AdminRoute } from '../features/admin/admin-route';
 import { MainLayout } from '../features/layout/main-layout';
 import { SubscriptionGate } from '../features/subscription/subscription-gate';
+import { SCREEN_LOADERS } from './screen-loaders';
 import { TOOL_PAGES } from './tool-pages';
 import { PLANNED_ROUTES, type PlannedRoute, type RouteAccess } from './route-table';
 
-const HomePage = lazy(() => import('../features/home/home-page'));
+const HomePage = lazy(SCREEN_LOADERS.home);
 const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
-const ChatPage = lazy(() => import('../features/chat/chat-page'));
-const InfoPage = lazy(() => import('../features/info/info-page'));
-const ArticlePage = lazy(() => import('../features/info/article-page'));
-const SearchPage = lazy(() => import('../features/info/search-page'));
+const ChatPage = lazy(SCREEN_LOADERS.chat);
+const InfoPage = lazy(SCREEN_LOADERS.info);
+const ArticlePage = lazy(SCREEN_LOADERS.article);
+const SearchPage = lazy(SCREEN_LOADERS.search);
 
 function guard(access: RouteAccess, page: ReactNode): ReactNode {
   switch (access) {
