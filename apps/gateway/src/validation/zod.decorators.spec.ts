@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { DECORATORS } from '@nestjs/swagger/dist/constants';
 import * as z from 'zod/mini';
 import { ZodBody, ZodQuery } from './zod.decorators';
 import { ZodValidationPipe } from './zod-validation.pipe';
+
+/** @nestjs/swagger's metadata key for documented parameters (its constants are not exported). */
+const API_PARAMETERS = 'swagger/apiParameters';
 
 const bodySchema = z.object({ name: z.string() });
 const querySchema = z.object({ period: z.enum(['day', 'month']), page: z.optional(z.string()) });
@@ -33,7 +35,7 @@ describe('ZodBody / ZodQuery', () => {
 
   it('document the body and each query parameter in OpenAPI', () => {
     const proto = ExampleController.prototype as unknown as Record<string, object>;
-    const body = Reflect.getMetadata(DECORATORS.API_PARAMETERS, proto.create!) as {
+    const body = Reflect.getMetadata(API_PARAMETERS, proto.create!) as {
       in: string;
       schema: object;
     }[];
@@ -43,7 +45,7 @@ describe('ZodBody / ZodQuery', () => {
         schema: expect.objectContaining({ properties: { name: { type: 'string' } }, required: ['name'] }),
       }),
     ]);
-    const query = Reflect.getMetadata(DECORATORS.API_PARAMETERS, proto.stats!) as {
+    const query = Reflect.getMetadata(API_PARAMETERS, proto.stats!) as {
       name: string;
       required: boolean;
     }[];
