@@ -110,6 +110,13 @@ async function startSystem(options) {
     children.delete(name);
   }
 
+  /** Sends a signal to a running app, e.g. SIGSTOP/SIGCONT to pause it the way an overloaded host would. */
+  function signalApp(name, signal) {
+    const child = children.get(name);
+    if (!child || child.exitCode !== null) throw new Error(`${name} is not running`);
+    child.kill(signal);
+  }
+
   async function stop() {
     for (const app of [...APPS].reverse()) await stopApp(app.name);
   }
@@ -122,7 +129,15 @@ async function startSystem(options) {
     await stop();
     throw error;
   }
-  return { ports, baseUrl: `http://127.0.0.1:${ports.gateway}`, startApp, stopApp, stop, children };
+  return {
+    ports,
+    baseUrl: `http://127.0.0.1:${ports.gateway}`,
+    startApp,
+    stopApp,
+    signalApp,
+    stop,
+    children,
+  };
 }
 
 module.exports = { APPS, startSystem };

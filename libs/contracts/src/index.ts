@@ -1,6 +1,7 @@
 export * from './subjects';
 export * from './common/messages';
 export * from './common/service-error';
+export * from './common/message-headers';
 export * from './common/validation';
 export * from './auth/auth.messages';
 export * from './auth/auth.limits';

@@ -2,6 +2,9 @@
 // health endpoints and the `runService()` bootstrap.
 export * from './nats/nats-options';
 export * from './errors/service.exception';
+export * from './errors/payload-checks';
+export * from './deadline/request-deadline';
+export * from './deadline/deadline.interceptor';
 export * from './database/create-data-source';
 export * from './database/run-migrations';
 export * from './database/database.module';

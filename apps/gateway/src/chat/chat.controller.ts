@@ -13,18 +13,25 @@ import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { CurrentSession } from '../guards/current-user.decorator';
 import { PremiumGuard } from '../guards/premium.guard';
 import { ServiceClient } from '../nats/service-client.service';
+import { IdempotencyKey } from '../validation/idempotency-key.decorator';
 import { ZodBody } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { ChatModePipe } from './pipes/chat-params.pipe';
 import { ChatStreamService } from './services/chat-stream.service';
 
-function toTurnRequest(userId: string, mode: ChatMode, body: ChatSendBody): ChatTurnRequest {
+function toTurnRequest(
+  userId: string,
+  mode: ChatMode,
+  body: ChatSendBody,
+  idempotencyKey: string | null,
+): ChatTurnRequest {
   return {
     userId,
     mode,
     sessionId: body.sessionId,
     message: body.message,
     simulatorType: body.simulatorType ?? null,
+    idempotencyKey,
   };
 }
 
@@ -46,10 +53,11 @@ export class ChatController {
     @CurrentSession() session: ActiveSession,
     @Param('mode', ChatModePipe) mode: ChatMode,
     @ZodBody(chatSendBodySchema) body: ChatSendBody,
+    @IdempotencyKey() idempotencyKey: string | null,
   ): Promise<ChatReplyDto> {
     return this.services.request(
       SUBJECTS.chat.send,
-      toTurnRequest(session.userId, mode, body),
+      toTurnRequest(session.userId, mode, body, idempotencyKey),
       this.env.CHAT_REQUEST_TIMEOUT_MS,
     );
   }
@@ -63,9 +71,10 @@ export class ChatController {
     @CurrentSession() session: ActiveSession,
     @Param('mode', ChatModePipe) mode: ChatMode,
     @ZodBody(chatSendBodySchema) body: ChatSendBody,
+    @IdempotencyKey() idempotencyKey: string | null,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.streams.stream(toTurnRequest(session.userId, mode, body), request, reply);
+    return this.streams.stream(toTurnRequest(session.userId, mode, body, idempotencyKey), request, reply);
   }
 }

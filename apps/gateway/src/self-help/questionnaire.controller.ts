@@ -18,6 +18,7 @@ import {
 } from '@mpu/contracts';
 import { CurrentSession } from '../guards/current-user.decorator';
 import { PremiumGuard } from '../guards/premium.guard';
+import { IdempotencyKey } from '../validation/idempotency-key.decorator';
 import { ZodBody } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { SelfHelpService } from './services/self-help.service';
@@ -43,8 +44,9 @@ export class QuestionnaireController {
   submit(
     @CurrentSession() session: ActiveSession,
     @ZodBody(questionnaireBodySchema) body: QuestionnaireBody,
+    @IdempotencyKey() idempotencyKey: string | null,
   ): Promise<QuestionnaireRecordDto> {
-    return this.selfHelp.submitQuestionnaire(session, body);
+    return this.selfHelp.submitQuestionnaire(session, body, idempotencyKey);
   }
 
   @Get()

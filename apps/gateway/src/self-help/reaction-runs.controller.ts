@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { reactionRunBodySchema, type ReactionRunBody, type ReactionRunDto } from '@mpu/contracts';
 import { CurrentSession } from '../guards/current-user.decorator';
 import { PremiumGuard } from '../guards/premium.guard';
+import { IdempotencyKey } from '../validation/idempotency-key.decorator';
 import { ZodBody } from '../validation/zod.decorators';
 import type { ActiveSession } from '../session/session.types';
 import { SelfHelpService } from './services/self-help.service';
@@ -24,7 +25,8 @@ export class ReactionRunsController {
   save(
     @CurrentSession() session: ActiveSession,
     @ZodBody(reactionRunBodySchema) body: ReactionRunBody,
+    @IdempotencyKey() idempotencyKey: string | null,
   ): Promise<ReactionRunDto> {
-    return this.selfHelp.saveReactionRun(session.userId, body);
+    return this.selfHelp.saveReactionRun(session.userId, body, idempotencyKey);
   }
 }

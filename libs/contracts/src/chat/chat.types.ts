@@ -1,3 +1,5 @@
+import type { IdempotentRequest } from '../common/message-headers';
+
 /** The four chat modes of spec 1 §2/§3 (URL segment of /api/chat/{mode} and /api/sessions/…/{mode}). */
 export const CHAT_MODES = ['coach', 'simulator', 'traffic-coach', 'traffic-simulator'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
@@ -144,7 +146,7 @@ export interface CurrentSessionRequest extends ChatModeRequest {
   previousSessionId: string | null;
   simulatorType: SimulatorType | null;
 }
-export interface ChatTurnRequest extends ChatModeRequest {
+export interface ChatTurnRequest extends ChatModeRequest, IdempotentRequest {
   sessionId: string;
   message: string;
   simulatorType: SimulatorType | null;

@@ -15,5 +15,6 @@ export const COMMON_MESSAGES = {
   addressTooLong: 'Die Adresse ist zu lang.',
   headersTooLarge: 'Die Anfrage ist zu groß (zu viele oder zu lange Kopfzeilen).',
   requestTimeout: 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
+  invalidIdempotencyKey: 'Der Idempotency-Key ist ungültig (8–100 Zeichen: Buchstaben, Ziffern, - und _).',
   unsafeText: 'Die Eingabe enthält ungültige Zeichen.',
 } as const;

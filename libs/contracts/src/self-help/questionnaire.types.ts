@@ -1,3 +1,4 @@
+import type { IdempotentRequest } from '../common/message-headers';
 import type { CaseTypeValue } from './questionnaire.schemas';
 
 /** Spec 2 §3: the submitted questionnaire record. `userId` comes from the session, never from the body. */
@@ -14,7 +15,7 @@ export interface QuestionnaireRecordDto {
 }
 
 /** gateway → feedback-service: store a questionnaire (already authenticated; the service validates the answers). */
-export interface SubmitQuestionnaireRequest {
+export interface SubmitQuestionnaireRequest extends IdempotentRequest {
   userId: string;
   username: string;
   answers: Record<string, string>;

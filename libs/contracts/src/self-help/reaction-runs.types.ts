@@ -1,3 +1,5 @@
+import type { IdempotentRequest } from '../common/message-headers';
+
 /** The three reaction tests (spec 2 §2). */
 export const REACTION_TEST_IDS = ['line-tracking', 'tapk', 'tapk2'] as const;
 export type ReactionTestId = (typeof REACTION_TEST_IDS)[number];
@@ -38,6 +40,6 @@ export type ReactionRunSubmission =
   | { test: 'line-tracking' | 'tapk2'; answers: TestAnswerRecord[] }
   | { test: 'tapk'; rounds: TapkRoundRecord[] };
 
-export interface SaveReactionRunRequest extends ReactionRunsUserRequest {
+export interface SaveReactionRunRequest extends ReactionRunsUserRequest, IdempotentRequest {
   run: ReactionRunSubmission;
 }

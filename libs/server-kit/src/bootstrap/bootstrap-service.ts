@@ -1,6 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DeadlineInterceptor } from '../deadline/deadline.interceptor';
 import { PinoLogger } from '../logging/pino-logger';
 import { natsServerOptions } from '../nats/nats-options';
 
@@ -21,6 +22,7 @@ export async function bootstrapService(options: ServiceBootstrapOptions): Promis
   const app = await NestFactory.create<NestFastifyApplication>(options.module, new FastifyAdapter(), {
     logger,
   });
+  app.useGlobalInterceptors(new DeadlineInterceptor());
   app.connectMicroservice(natsServerOptions(options.natsUrl, options.name), { inheritAppConfig: true });
   app.enableShutdownHooks();
   await app.startAllMicroservices();

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { connect, createInbox, ErrorCode, JSONCodec, type NatsConnection, type NatsError } from 'nats';
+import {
+  connect,
+  createInbox,
+  ErrorCode,
+  headers as natsHeaders,
+  JSONCodec,
+  type NatsConnection,
+  type NatsError,
+} from 'nats';
 import type { RequestOf, ResponseOf, Subject } from '@mpu/contracts';
-import { isServiceErrorPayload, type ServiceErrorPayload } from '@mpu/contracts';
+import {
+  DEADLINE_GRACE_MS,
+  DEADLINE_HEADER,
+  isServiceErrorPayload,
+  type ServiceErrorPayload,
+} from '@mpu/contracts';
 
 /** Nest's NATS wire format: a request packet and the reply packet its server publishes. */
 interface NestRequestPacket {
@@ -65,9 +78,16 @@ export class NatsRequester {
     timeoutMs: number,
   ): Promise<ResponseOf<S>> {
     const packet: NestRequestPacket = { pattern: subject, data, id: randomUUID() };
+    // The service refuses work past the deadline; we wait a little longer for an answer on its way, so a
+    // timeout here means the work was not done (or was refused) — never done behind our back.
+    const headers = natsHeaders();
+    headers.set(DEADLINE_HEADER, String(Date.now() + timeoutMs));
     let reply: NestReplyPacket;
     try {
-      const message = await this.connection.request(subject, codec.encode(packet), { timeout: timeoutMs });
+      const message = await this.connection.request(subject, codec.encode(packet), {
+        timeout: timeoutMs + DEADLINE_GRACE_MS,
+        headers,
+      });
       reply = codec.decode(message.data) as NestReplyPacket;
     } catch (error) {
       const code = (error as NatsError).code;

@@ -23,6 +23,7 @@ export interface RunningSystem {
   ports: Record<string, number>;
   startApp(name: string): Promise<void>;
   stopApp(name: string): Promise<void>;
+  signalApp(name: string, signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 

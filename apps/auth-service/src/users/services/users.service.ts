@@ -9,7 +9,7 @@ import {
   validate,
   type UserDto,
 } from '@mpu/contracts';
-import { isUniqueViolation } from '@mpu/server-kit/service';
+import { assertBeforeDeadline, isUniqueViolation } from '@mpu/server-kit/service';
 import { UserEntity } from '../entities/user.entity';
 import { AuthException, AuthExceptionCode } from '../auth.exception';
 import { toUserDto } from '../dtos/user.mapper';
@@ -34,6 +34,7 @@ export class UsersService {
     if (await this.users.existsBy({ usernameNormalized })) throw this.usernameTaken();
     const passwordHash = await this.hasher.hash(password);
     try {
+      assertBeforeDeadline();
       const saved = await this.users.save(
         this.users.create({ username, usernameNormalized, passwordHash, displayName, isAdmin: false }),
       );

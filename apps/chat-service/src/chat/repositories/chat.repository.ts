@@ -1,3 +1,4 @@
+import { assertBeforeDeadline } from '@mpu/server-kit/service';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type {
@@ -44,6 +45,8 @@ export interface SendContextRow {
   simulator_type: SimulatorType | null;
   has_report: boolean;
   history: TranscriptTurn[];
+  /** The turn already stored under the request's Idempotency-Key (a retry), else null. */
+  replayed: StoredTurnRow | null;
 }
 
 export interface TurnRow {
@@ -51,6 +54,10 @@ export interface TurnRow {
   message: string;
   response: string;
   created_at: string;
+}
+
+export interface StoredTurnRow extends TurnRow {
+  crisis: boolean;
 }
 
 export interface NewTurn {
@@ -64,6 +71,7 @@ export interface NewTurn {
   completionTokens: number | null;
   latencyMs: number;
   crisis: boolean;
+  idempotencyKey: string | null;
 }
 
 const SESSION_COLUMNS =
@@ -71,6 +79,10 @@ const SESSION_COLUMNS =
 
 /** ISO 8601 in UTC with milliseconds, like Date#toISOString. */
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** A stored turn as JSON, as a retry (same Idempotency-Key) gets it back. */
+const STORED_TURN_JSON = `json_build_object('id', t.id, 'message', t.message, 'response', t.response,
+  'created_at', to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}), 'crisis', t.crisis)`;
 
 /**
  * All SQL of chat-service, raw and parameterised. Queries run straight on the pg pool of the TypeORM data
@@ -112,6 +124,7 @@ export class ChatRepository {
 
   async create(userId: string, mode: ChatMode, simulatorType: SimulatorType | null): Promise<SessionRow> {
     const metadata: ChatSessionMetadata = simulatorType === null ? {} : { simulatorType };
+    assertBeforeDeadline();
     const rows = await this.rows<SessionRow>(
       'chat_session_create',
       `INSERT INTO chat.sessions (user_id, type, simulator_type, metadata) VALUES ($1, $2, $3, $4)
@@ -168,6 +181,7 @@ export class ChatRepository {
     sessionId: string,
     userId: string,
     historyLimit: number | null,
+    idempotencyKey: string | null,
   ): Promise<SendContextRow | null> {
     const rows = await this.rows<SendContextRow>(
       'chat_send_context',
@@ -175,9 +189,11 @@ export class ChatRepository {
               COALESCE((SELECT json_agg(json_build_object('message', t.message, 'response', t.response)
                                         ORDER BY t.created_at)
                         FROM (SELECT message, response, created_at FROM chat.turns WHERE session_id = s.id
-                              ORDER BY created_at DESC LIMIT $3) t), '[]'::json) AS history
+                              ORDER BY created_at DESC LIMIT $3) t), '[]'::json) AS history,
+              (SELECT ${STORED_TURN_JSON} FROM chat.turns t
+               WHERE t.user_id = $2 AND t.idempotency_key = $4) AS replayed
        FROM chat.sessions s WHERE s.id = $1 AND s.user_id = $2`,
-      [sessionId, userId, historyLimit],
+      [sessionId, userId, historyLimit, idempotencyKey],
     );
     return rows[0] ?? null;
   }
@@ -187,12 +203,14 @@ export class ChatRepository {
    * statement. Returns the stored turn.
    */
   async insertTurn(turn: NewTurn): Promise<TurnRow> {
+    assertBeforeDeadline();
     const rows = await this.rows<TurnRow>(
       'chat_turn_insert',
       `WITH inserted AS (
          INSERT INTO chat.turns (session_id, user_id, message, response, provider, model, prompt_tokens,
-                                 completion_tokens, latency_ms, crisis)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                                 completion_tokens, latency_ms, crisis, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING id, message, response, created_at
        ), touched AS (
          UPDATE chat.sessions SET last_activity_at = clock_timestamp(),
@@ -211,9 +229,18 @@ export class ChatRepository {
         turn.completionTokens,
         turn.latencyMs,
         turn.crisis,
+        turn.idempotencyKey,
       ],
     );
-    return rows[0] as TurnRow;
+    if (rows[0]) return rows[0];
+    // The same Idempotency-Key arrived twice at once: the first one stored the turn.
+    const [first] = await this.rows<{ turn: StoredTurnRow }>(
+      'chat_turn_by_key',
+      `SELECT ${STORED_TURN_JSON} AS turn FROM chat.turns t WHERE t.user_id = $1 AND t.idempotency_key = $2`,
+      [turn.userId, turn.idempotencyKey],
+    );
+    if (!first) throw new Error('chat turn neither inserted nor found by its idempotency key');
+    return first.turn;
   }
 
   /** All turns for the report, oldest first. */
@@ -231,6 +258,7 @@ export class ChatRepository {
     report: SimulationReport,
     source: ReportSource,
   ): Promise<SessionRow | null> {
+    assertBeforeDeadline();
     const rows = await this.rows<SessionRow>(
       'chat_report_store',
       `UPDATE chat.sessions SET report = $2, report_source = $3, report_created_at = now(),
@@ -244,6 +272,7 @@ export class ChatRepository {
 
   /** Ends the user's open sessions that have at least one turn; returns how many. */
   async endOpenSessions(userId: string): Promise<number> {
+    assertBeforeDeadline();
     const rows = await this.rows<{ count: number }>(
       'chat_end_open_sessions',
       `WITH ended AS (

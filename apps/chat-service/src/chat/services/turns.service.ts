@@ -17,6 +17,7 @@ import {
   type CrisisKind,
 } from '@mpu/domain';
 import { describeError } from '@mpu/server-kit';
+import { optionalIdempotencyKey } from '@mpu/server-kit/service';
 import {
   buildChatMessages,
   LLM_HISTORY_TURNS,
@@ -40,7 +41,12 @@ import {
   requireStreamSubject,
   requireUserId,
 } from '../validation/chat-input.util';
-import { ChatRepository, type NewTurn, type SendContextRow } from '../repositories/chat.repository';
+import {
+  ChatRepository,
+  type NewTurn,
+  type SendContextRow,
+  type TurnRow,
+} from '../repositories/chat.repository';
 
 type Payload = Record<string, unknown> | null | undefined;
 
@@ -51,6 +57,7 @@ interface PreparedTurn {
   message: string;
   session: SendContextRow;
   crisis: CrisisKind | null;
+  idempotencyKey: string | null;
 }
 
 /** A reply that is known without the LLM (crisis answer or the offline interviewer). */
@@ -94,16 +101,17 @@ export class TurnsService {
     const mode = requireMode(payload?.mode);
     const sessionId = requireSessionId(payload?.sessionId);
     const message = requireMessage(payload?.message);
+    const idempotencyKey = optionalIdempotencyKey(payload);
     // The LLM sees the recent turns within its token budget; the offline interviewer finds its position in
     // the transcript (bounded, see OFFLINE_HISTORY_TURNS).
     const historyLimit = this.llm.configured ? LLM_HISTORY_TURNS : OFFLINE_HISTORY_TURNS;
-    const session = await this.repository.sendContext(sessionId, userId, historyLimit);
+    const session = await this.repository.sendContext(sessionId, userId, historyLimit, idempotencyKey);
     if (!session) throw sessionNotFound();
     if (session.type !== mode) throw sessionOtherMode();
     if (session.has_report) {
       throw new ChatException(ChatExceptionCode.SIMULATION_ENDED, 409, CHAT_MESSAGES.simulationEnded);
     }
-    return { userId, mode, message, session, crisis: detectCrisis(message) };
+    return { userId, mode, message, session, crisis: detectCrisis(message), idempotencyKey };
   }
 
   private simulatorType(turn: PreparedTurn): SimulatorType | undefined {
@@ -158,7 +166,12 @@ export class TurnsService {
       ...reply,
       latencyMs: Math.round(performance.now() - startedAt),
       crisis: turn.crisis !== null,
+      idempotencyKey: turn.idempotencyKey,
     });
+    return this.replyOf(stored, turn.crisis !== null);
+  }
+
+  private replyOf(stored: TurnRow, crisis: boolean): ChatReplyDto {
     return {
       message: stored.response,
       turn: {
@@ -168,13 +181,21 @@ export class TurnsService {
         createdAt: stored.created_at,
       },
       provider: this.provider,
-      crisis: turn.crisis !== null,
+      crisis,
     };
+  }
+
+  /** A retry of a message already answered (same Idempotency-Key): the stored reply, no second turn. */
+  private replayed(turn: PreparedTurn): ChatReplyDto | null {
+    const stored = turn.session.replayed;
+    return stored ? this.replyOf(stored, stored.crisis) : null;
   }
 
   /** POST /api/chat/{mode}: the whole reply. */
   async send(payload: Payload): Promise<ChatReplyDto> {
     const turn = await this.prepare(payload);
+    const replayed = this.replayed(turn);
+    if (replayed) return replayed;
     const startedAt = performance.now();
     let reply = this.localReply(turn);
     if (reply === null) {
@@ -201,6 +222,12 @@ export class TurnsService {
 
   private async runStream(turn: PreparedTurn, subject: string): Promise<void> {
     const startedAt = performance.now();
+    const replayed = this.replayed(turn);
+    if (replayed) {
+      this.publisher.publish(subject, { kind: 'delta', text: replayed.message });
+      this.publisher.publish(subject, { kind: 'done', reply: replayed });
+      return;
+    }
     try {
       let reply = this.localReply(turn);
       if (reply === null) {

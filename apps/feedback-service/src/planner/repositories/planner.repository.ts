@@ -1,3 +1,4 @@
+import { assertBeforeDeadline } from '@mpu/server-kit/service';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PlannerAppointment, PlannerPlanDto, TestMethod } from '@mpu/contracts';
@@ -40,6 +41,7 @@ export class PlannerRepository {
   }
 
   async upsert(userId: string, plan: Omit<PlannerPlanDto, 'updatedAt'>): Promise<PlannerPlanDto> {
+    assertBeforeDeadline();
     const { rows } = await this.pool.query<PlanRow>({
       text: `INSERT INTO feedback.planner_plans (user_id, methods, start_date, appointments, updated_at)
              VALUES ($1, $2, $3, $4, clock_timestamp())

@@ -1,3 +1,4 @@
+import { assertBeforeDeadline } from '@mpu/server-kit/service';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CaseTypeValue, QuestionnaireRecordDto } from '@mpu/contracts';
@@ -48,11 +49,16 @@ export class QuestionnairesRepository {
     this.pool = pgPoolOf(dataSource);
   }
 
-  async insert(record: NewQuestionnaire): Promise<QuestionnaireRecordDto> {
+  /** Stores a submission; a retry with the same Idempotency-Key returns the first record instead. */
+  async insert(record: NewQuestionnaire, idempotencyKey: string | null): Promise<QuestionnaireRecordDto> {
+    assertBeforeDeadline();
     const { rows } = await this.pool.query<QuestionnaireRow>({
       text: `INSERT INTO feedback.questionnaires
-               (user_id, username, case_type, has_abstinence_proof, has_completed_mpu_before, answers)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+               (user_id, username, case_type, has_abstinence_proof, has_completed_mpu_before, answers,
+                idempotency_key)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+             RETURNING ${COLUMNS}`,
       values: [
         record.userId,
         record.username,
@@ -60,9 +66,15 @@ export class QuestionnairesRepository {
         record.hasAbstinenceProof,
         record.hasCompletedMpuBefore,
         JSON.stringify(record.answers),
+        idempotencyKey,
       ],
     });
-    return toDto(returnedRow(rows));
+    if (rows[0]) return toDto(rows[0]);
+    const first = await this.pool.query<QuestionnaireRow>({
+      text: `SELECT ${COLUMNS} FROM feedback.questionnaires WHERE user_id = $1 AND idempotency_key = $2`,
+      values: [record.userId, idempotencyKey],
+    });
+    return toDto(returnedRow(first.rows));
   }
 
   async listOfUser(userId: string): Promise<QuestionnaireRecordDto[]> {

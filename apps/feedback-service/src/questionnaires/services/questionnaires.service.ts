@@ -17,6 +17,7 @@ import {
   type QuestionnaireError,
 } from '@mpu/domain';
 import { FeedbackException, FeedbackExceptionCode, invalidInput } from '../../common/feedback.exception';
+import { optionalIdempotencyKey } from '@mpu/server-kit/service';
 import { parseOrThrow, requireUserId, type Payload } from '../../common/validate-payload.util';
 import { QuestionnairesRepository } from '../repositories/questionnaires.repository';
 
@@ -51,7 +52,8 @@ export class QuestionnairesService {
     const [firstError] = validateQuestionnaire(answers);
     if (firstError) throw invalidInput(describeError(firstError, answers));
     const submission = buildQuestionnaireSubmission(answers);
-    return this.questionnaires.insert({ userId, username, ...submission });
+    const idempotencyKey = optionalIdempotencyKey(payload);
+    return this.questionnaires.insert({ userId, username, ...submission }, idempotencyKey);
   }
 
   list(payload: Payload<QuestionnaireUserRequest>): Promise<QuestionnaireRecordDto[]> {

@@ -1,3 +1,4 @@
+import { assertBeforeDeadline } from '@mpu/server-kit/service';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ReactionRunDto, ReactionTestId } from '@mpu/contracts';
@@ -35,8 +36,8 @@ export const RUNS_KEPT_PER_TEST = 20;
 
 /**
  * Finished reaction-test practice runs; older runs beyond the kept number are deleted on insert. Saves
- * of one user's test take turns (a transaction-scoped advisory lock): each statement then sees every run
- * saved before it, so parallel saves cannot each keep their own twenty.
+ * of one user take turns (a transaction-scoped advisory lock): each statement then sees every run saved
+ * before it, so parallel saves cannot each keep their own twenty, nor a retry store its run twice.
  */
 @Injectable()
 export class ReactionRunsRepository {
@@ -46,16 +47,23 @@ export class ReactionRunsRepository {
     this.pool = pgPoolOf(dataSource);
   }
 
-  insert(userId: string, run: ScoredRun): Promise<ReactionRunDto> {
+  /** Stores a run and prunes; a retry with the same Idempotency-Key returns the first run instead. */
+  insert(userId: string, run: ScoredRun, idempotencyKey: string | null): Promise<ReactionRunDto> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `reaction-runs:${userId}:${run.test}`,
-      ]);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reaction-runs:${userId}`]);
+      if (idempotencyKey !== null) {
+        const first: RunRow[] = await manager.query(
+          `SELECT ${COLUMNS} FROM feedback.reaction_test_runs WHERE user_id = $1 AND idempotency_key = $2`,
+          [userId, idempotencyKey],
+        );
+        if (first[0]) return toDto(first[0]);
+      }
+      assertBeforeDeadline();
       const rows: RunRow[] = await manager.query(
         `WITH inserted AS (
            INSERT INTO feedback.reaction_test_runs
-             (user_id, test, tasks, accuracy_percent, average_time_ms, detection_percent, passed)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}
+             (user_id, test, tasks, accuracy_percent, average_time_ms, detection_percent, passed, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}
          ), pruned AS (
            DELETE FROM feedback.reaction_test_runs WHERE id IN (
              SELECT id FROM feedback.reaction_test_runs WHERE user_id = $1 AND test = $2
@@ -71,6 +79,7 @@ export class ReactionRunsRepository {
           run.averageTimeMs,
           run.detectionPercent,
           run.passed,
+          idempotencyKey,
         ],
       );
       return toDto(returnedRow(rows));

@@ -5,6 +5,7 @@ import {
   type ReactionRunsUserRequest,
   type SaveReactionRunRequest,
 } from '@mpu/contracts';
+import { optionalIdempotencyKey } from '@mpu/server-kit/service';
 import { parseOrThrow, requireUserId, type Payload } from '../../common/validate-payload.util';
 import { ReactionRunsRepository } from '../repositories/reaction-runs.repository';
 import { scoreRun } from './score-run.util';
@@ -21,6 +22,6 @@ export class ReactionRunsService {
   save(payload: Payload<SaveReactionRunRequest>): Promise<ReactionRunDto> {
     const userId = requireUserId(payload);
     const run = parseOrThrow(reactionRunBodySchema, payload?.run);
-    return this.runs.insert(userId, scoreRun(run));
+    return this.runs.insert(userId, scoreRun(run), optionalIdempotencyKey(payload));
   }
 }

@@ -24,6 +24,7 @@ export class SelfHelpService {
   async submitQuestionnaire(
     session: ActiveSession,
     body: QuestionnaireBody,
+    idempotencyKey: string | null,
   ): Promise<QuestionnaireRecordDto> {
     await this.rateLimit.consume([
       { key: `questionnaire:${session.userId}`, limit: LIMITS.questionnaireSubmits },
@@ -32,6 +33,7 @@ export class SelfHelpService {
       userId: session.userId,
       username: session.user.username,
       answers: body.answers,
+      idempotencyKey,
     });
   }
 
@@ -60,8 +62,12 @@ export class SelfHelpService {
     return this.services.request(SUBJECTS.feedback.listReactionRuns, { userId });
   }
 
-  async saveReactionRun(userId: string, run: ReactionRunBody): Promise<ReactionRunDto> {
+  async saveReactionRun(
+    userId: string,
+    run: ReactionRunBody,
+    idempotencyKey: string | null,
+  ): Promise<ReactionRunDto> {
     await this.rateLimit.consume([{ key: `reaction-runs:${userId}`, limit: LIMITS.reactionRuns }]);
-    return this.services.request(SUBJECTS.feedback.saveReactionRun, { userId, run });
+    return this.services.request(SUBJECTS.feedback.saveReactionRun, { userId, run, idempotencyKey });
   }
 }

@@ -24,7 +24,12 @@ describe('streamChatReply', () => {
     const sse = controlledSse();
     const stub = stubFetch({ 'POST /api/chat/coach/stream': () => sse.response });
     const deltas: string[] = [];
-    const result = streamChatReply({ mode: 'coach', body, onDelta: (text) => deltas.push(text) });
+    const result = streamChatReply({
+      mode: 'coach',
+      body,
+      idempotencyKey: 'schluessel-1',
+      onDelta: (text) => deltas.push(text),
+    });
     sse.send('delta', { text: 'Guten ' });
     sse.send('delta', { text: 'Tag' });
     sse.send('done', aReply('Guten Tag'));
@@ -33,17 +38,18 @@ describe('streamChatReply', () => {
     expect(deltas).toEqual(['Guten ', 'Tag']);
     expect(stub.requests[0]!.headers.get('accept')).toBe('text/event-stream');
     expect(stub.requests[0]!.credentials).toBe('include');
+    expect(stub.requests[0]!.headers.get('idempotency-key')).toBe('schluessel-1');
   });
 
   it('fails with the JSON error before the stream and with a stream that ends without done', async () => {
     stubFetch({ 'POST /api/chat/coach/stream': { status: 429, body: { message: 'Zu viele Nachrichten' } } });
-    expect(await streamChatReply({ mode: 'coach', body })).toEqual({
+    expect(await streamChatReply({ mode: 'coach', body, idempotencyKey: 'schluessel-2' })).toEqual({
       error: { status: 429, data: { message: 'Zu viele Nachrichten' } },
     });
 
     const sse = controlledSse();
     stubFetch({ 'POST /api/chat/coach/stream': () => sse.response });
-    const result = streamChatReply({ mode: 'coach', body });
+    const result = streamChatReply({ mode: 'coach', body, idempotencyKey: 'schluessel-2' });
     sse.send('delta', { text: 'halb' });
     sse.close();
     expect(await result).toMatchObject({ error: { status: 'FETCH_ERROR' } });
@@ -51,6 +57,8 @@ describe('streamChatReply', () => {
 
   it('accepts a whole JSON reply', async () => {
     stubFetch({ 'POST /api/chat/coach/stream': { status: 200, body: aReply('Ganz') } });
-    expect(await streamChatReply({ mode: 'coach', body })).toEqual({ data: aReply('Ganz') });
+    expect(await streamChatReply({ mode: 'coach', body, idempotencyKey: 'schluessel-2' })).toEqual({
+      data: aReply('Ganz'),
+    });
   });
 });

@@ -1,9 +1,12 @@
 import type { ChatMode, ChatReplyDto, ChatStreamEvent, SimulatorType } from '@mpu/contracts';
 import type { ApiMessageError } from '../../shared/api/api-error';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/api/idempotency-key';
 
 interface StreamChatOptions {
   mode: ChatMode;
   body: { message: string; sessionId: string; simulatorType?: SimulatorType | null };
+  /** One per message the user sends (a retried request sends the same). */
+  idempotencyKey: string;
   onDelta?: (text: string) => void;
   signal?: AbortSignal;
 }
@@ -73,6 +76,7 @@ async function errorFromResponse(response: Response): Promise<StreamFailure> {
 export async function streamChatReply({
   mode,
   body,
+  idempotencyKey,
   onDelta,
   signal,
 }: StreamChatOptions): Promise<StreamResult> {
@@ -81,7 +85,11 @@ export async function streamChatReply({
     response = await fetch(`${window.location.origin}/api/chat/${mode}/stream`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+      },
       body: JSON.stringify(body),
       signal,
     });

@@ -10,6 +10,7 @@ import type {
 } from '@mpu/contracts';
 import { baseApi } from '../../shared/api/base.api';
 import { CHAT_TIMING } from './chat.constants';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { streamChatReply } from './chat-stream';
 
 /** POST /api/sessions/current/{mode} — spec 1 §7 (the user always comes from the session cookie). */
@@ -75,7 +76,13 @@ export const chatApi = api.injectEndpoints({
      */
     sendMessage: build.mutation<ChatReplyDto, SendMessageRequest>({
       queryFn: async ({ mode, sessionId, message, simulatorType, onDelta }, { signal }) =>
-        streamChatReply({ mode, body: { message, sessionId, simulatorType }, onDelta, signal }),
+        streamChatReply({
+          mode,
+          body: { message, sessionId, simulatorType },
+          idempotencyKey: newIdempotencyKey(),
+          onDelta,
+          signal,
+        }),
       invalidatesTags: (result, _error, { mode }) => (result ? [{ type: 'ChatSessions', id: mode }] : []),
     }),
     /** POST /api/transcribe, multipart field `audio`. */

@@ -374,6 +374,13 @@ describe('/questionnaire summary and submit', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Fragebogen abgeschlossen!' }),
     ).toBeInTheDocument();
+    // Sending the same answers again is the same action: the server stores it at most once.
+    const keys = stub.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it.each([

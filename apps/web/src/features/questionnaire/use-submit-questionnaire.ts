@@ -1,9 +1,10 @@
 import { QUESTIONNAIRE_MESSAGES as M, submittedAnswers, type QuestionnaireAnswers } from '@mpu/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { hasStatus, isApiMessageError } from '../../shared/api/api-error';
 import { baseApi } from '../../shared/api/base.api';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { useToast } from '../../shared/toast/use-toast';
 import { clearProgress } from './questionnaire-progress';
 import { useSubmitQuestionnaireMutation } from './questionnaire.api';
@@ -32,11 +33,17 @@ export function useSubmitQuestionnaire(userId: string) {
   const toast = useToast();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  // Sending the same answers again (after a failure) is the same action: same key, stored at most once.
+  const attempt = useRef<{ answers: string; idempotencyKey: string } | null>(null);
 
   const submit = useCallback(
     async (answers: QuestionnaireAnswers) => {
+      const body = { answers: submittedAnswers(answers) };
+      const serialised = JSON.stringify(body.answers);
+      if (attempt.current?.answers !== serialised)
+        attempt.current = { answers: serialised, idempotencyKey: newIdempotencyKey() };
       try {
-        await submitRequest({ answers: submittedAnswers(answers) }).unwrap();
+        await submitRequest({ body, idempotencyKey: attempt.current.idempotencyKey }).unwrap();
       } catch (error) {
         if (hasStatus(error, 401)) {
           toast({ variant: 'destructive', title: M.notLoggedInTitle, description: M.notLoggedInDescription });

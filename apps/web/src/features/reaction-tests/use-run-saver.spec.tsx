@@ -62,4 +62,27 @@ describe('useRunSaver', () => {
     expect(runs[1]).toEqual(runs[0]);
     expect(runs[1].rounds[19].time).toBe(MAX);
   });
+
+  it('retries with the same Idempotency-Key, and a new run gets a new one', async () => {
+    let fail = true;
+    const stub = stubFetch({
+      'POST /api/reaction-tests/runs': (request) =>
+        fail ? { status: 503, body: { message: 'Nicht verfügbar' } } : likeTheServer(request),
+    });
+    const { result } = renderSaver();
+    const answers = Array.from({ length: 60 }, (_, i) => ({ correct: i % 2 === 0, time: 1500 }));
+
+    act(() => result.current.submit({ test: 'tapk2', answers }));
+    await waitFor(() => expect(result.current.state).toBe('failed'));
+    fail = false;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.state).toBe('saved'));
+    act(() => result.current.submit({ test: 'tapk2', answers }));
+    await waitFor(() => expect(stub.requests).toHaveLength(3));
+
+    const keys = stub.requests.map((request) => request.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

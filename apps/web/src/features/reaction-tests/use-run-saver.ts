@@ -1,6 +1,7 @@
 import type { ReactionRunSubmission } from '@mpu/contracts';
 import { useCallback, useRef } from 'react';
-import { useSaveReactionRunMutation } from './reaction-tests.api';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { useSaveReactionRunMutation, type SaveReactionRunRequest } from './reaction-tests.api';
 import { clampRunTimes } from './run-time-limit';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -21,11 +22,12 @@ export interface RunSaver {
 /** Saves finished runs to the user's history (POST /api/reaction-tests/runs, invalidates 'ReactionRuns'). */
 export function useRunSaver(): RunSaver {
   const [save, { isUninitialized, isLoading, isError, reset }] = useSaveReactionRunMutation();
-  const last = useRef<ReactionRunSubmission | null>(null);
+  // The retry of a failed save sends the same key: stored once even if the first attempt did arrive.
+  const last = useRef<SaveReactionRunRequest | null>(null);
 
   const submit = useCallback(
     (run: ReactionRunSubmission) => {
-      last.current = clampRunTimes(run);
+      last.current = { run: clampRunTimes(run), idempotencyKey: newIdempotencyKey() };
       void save(last.current);
     },
     [save],
