@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { STORED_USER_KEY } from '../features/auth/stored-user';
 import { never, stubFetch } from '../test/fetch-stub';
 import { aUser, signedIn, signedOut, subscription } from '../test/fixtures';
+import { loadLazyModules } from '../test/lazy-modules';
 import { renderApp } from '../test/render';
 
 describe('app root', () => {
+  beforeAll(loadLazyModules);
+
   it('shows a spinner while the current user is being loaded', () => {
     stubFetch({ 'GET /api/user': never });
     renderApp();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { never, stubFetch } from '../../test/fetch-stub';
 import { aUser, signedOut, subscription } from '../../test/fixtures';
+import { loadLazyModules } from '../../test/lazy-modules';
 import { renderApp } from '../../test/render';
 import { STORED_USER_KEY } from './stored-user';
 
@@ -16,6 +17,8 @@ async function openLogin() {
 }
 
 describe('login form', () => {
+  beforeAll(loadLazyModules);
+
   it('shows the spec messages for empty fields and focuses the first one', async () => {
     const network = stubFetch({ 'GET /api/user': signedOut });
     const { username, password, submit } = await openLogin();

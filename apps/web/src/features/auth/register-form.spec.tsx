@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser, signedOut, subscription } from '../../test/fixtures';
+import { loadLazyModules } from '../../test/lazy-modules';
 import { renderApp } from '../../test/render';
 import { STORED_USER_KEY } from './stored-user';
 
@@ -18,6 +19,8 @@ async function openRegistration(path = '/') {
 }
 
 describe('registration form', () => {
+  beforeAll(loadLazyModules);
+
   it('shows the mismatch message on the confirmation field', async () => {
     const network = stubFetch({ 'GET /api/user': signedOut });
     const form = await openRegistration();

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { stubFetch, type Reply } from '../../test/fetch-stub';
+import { untilWithFakeTimers } from '../../test/fake-timers';
 import { aSummary, OTHER_SESSION_ID, SESSION_ID } from '../../test/chat-fixtures';
 import { SessionListPopup } from './session-list-popup';
 
@@ -24,10 +25,6 @@ function renderPopup(preview: Reply | ((request: Request) => Reply | Promise<Rep
   return { stub, onSelect };
 }
 
-/** Node's setImmediate (not faked here): lets the fetch stub's Response bodies be read. */
-const nodeSetImmediate = (globalThis as unknown as { setImmediate: (callback: () => void) => void })
-  .setImmediate;
-
 /** Moves the fake clock (setTimeout, Date) by `ms`. */
 async function advance(ms: number) {
   await act(async () => {
@@ -36,18 +33,8 @@ async function advance(ms: number) {
 }
 
 /** Lets pending fetches settle without moving the fake clock, until `check` passes. */
-async function until<T>(check: () => T): Promise<T> {
-  for (let i = 0; ; i += 1) {
-    try {
-      return check();
-    } catch (error) {
-      if (i > 200) throw error;
-      await act(async () => {
-        await new Promise<void>((resolve) => nodeSetImmediate(() => resolve()));
-        await vi.advanceTimersByTimeAsync(0);
-      });
-    }
-  }
+function until<T>(check: () => T): Promise<T> {
+  return untilWithFakeTimers(check, () => vi.advanceTimersByTimeAsync(0));
 }
 
 async function openPopup() {

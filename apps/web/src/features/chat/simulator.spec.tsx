@@ -5,6 +5,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { aReport, aSession, aTurn, chatRoutes, NEW_SESSION_ID, SESSION_ID } from '../../test/chat-fixtures';
 import { renderInRouter } from '../../test/render';
 import ChatPage from './chat-page';
+import { CHAT_TIMING } from './chat.constants';
 
 function openSimulator(
   mode: SimulatorMode,
@@ -37,6 +38,8 @@ function openSimulator(
 const header = () => screen.getByRole('banner');
 
 describe('Simulator type picker', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('offers Typ A–E for alcohol/drugs and Typ A, B, C, E for traffic', async () => {
     openSimulator('simulator');
     await userEvent.click(await screen.findByRole('button', { name: 'Neuer Simulator' }));
@@ -54,7 +57,9 @@ describe('Simulator type picker', () => {
   });
 
   it('shows the type label in the header, loads a new simulator of the chosen type and guards repeated clicks', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the clock the guards read (Date.now) is fake, and it moves only when the test says so: the guards'
+    // windows must not run out while a busy machine renders the dialog. The page's own timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { created, finishCreate } = openSimulator('traffic-simulator');
       expect(await within(await screen.findByRole('banner')).findByText('Typ A')).toBeInTheDocument();
@@ -104,6 +109,7 @@ describe('Simulator type picker', () => {
   });
 
   it("tells the user 'Neue Sitzung konnte nicht gestartet werden.' when the new simulator fails", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const session = aSession({ type: 'simulator', metadata: { simulatorType: 'default' } });
     stubFetch({
       ...chatRoutes('simulator', session),
@@ -116,7 +122,8 @@ describe('Simulator type picker', () => {
     });
     renderInRouter(<ChatPage mode="simulator" />, { path: '/simulator', route: '/simulator' });
     await userEvent.click(await screen.findByRole('button', { name: 'Neuer Simulator' }));
-    await new Promise((resolve) => setTimeout(resolve, 520));
+    // past the opening guard, on the test's clock instead of half a second of real waiting
+    act(() => vi.advanceTimersByTime(CHAT_TIMING.dialogOpenGuardMs));
     await userEvent.click(screen.getByRole('button', { name: 'Typ E' }));
     await waitFor(() =>
       expect(screen.getByTestId('toast')).toHaveTextContent('Neue Sitzung konnte nicht gestartet werden.'),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type Reply } from '../../test/fetch-stub';
 import { aUser, signedIn, subscription } from '../../test/fixtures';
+import { loadLazyModules } from '../../test/lazy-modules';
 import { renderApp } from '../../test/render';
 
 const PREMIUM_TILES = [
@@ -21,6 +22,8 @@ function openHome(status: Reply, user = aUser()) {
 }
 
 describe('home page', () => {
+  beforeAll(loadLazyModules);
+
   it('greets with the display name', async () => {
     openHome(subscription(false), aUser({ displayName: 'Maria' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hallo, Maria!' })).toBeInTheDocument();

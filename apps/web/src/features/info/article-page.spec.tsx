@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch } from '../../test/fetch-stub';
+import { untilWithFakeTimers } from '../../test/fake-timers';
 import { anArticle } from '../../test/info-fixtures';
 import { renderInRouter } from '../../test/render';
 import ArticlePage from './article-page';
@@ -18,15 +19,9 @@ function renderArticle(
   return stub;
 }
 
-// Captured before any test fakes the timers: the store notifies the UI on an animation frame (real time).
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-
-/** Waits in real time until the article is shown, while the faked timers of the page stand still. */
+/** Waits until the article is shown, while the faked timers of the page stand still. */
 async function settle() {
-  for (let round = 0; round < 100 && !document.querySelector('article'); round += 1) {
-    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
-  }
-  expect(document.querySelector('article')).not.toBeNull();
+  await untilWithFakeTimers(() => expect(document.querySelector('article')).not.toBeNull());
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

@@ -5,6 +5,7 @@ import { makeStore } from '../../app/store';
 import { stubFetch } from '../../test/fetch-stub';
 import { signedIn, subscription } from '../../test/fixtures';
 import { SEARCH_INDEX } from '../../test/info-fixtures';
+import { loadLazyModules } from '../../test/lazy-modules';
 import { renderApp, renderInRouter } from '../../test/render';
 import SearchPage from './search-page';
 
@@ -102,6 +103,7 @@ describe('/search', () => {
   });
 
   it('keeps the query in the address by replacing the history entry, not pushing one', async () => {
+    await loadLazyModules(); // the whole app, with its lazy screens
     stubFetch({
       'GET /api/user': signedIn(),
       'GET /api/stripe/subscription-status': subscription(false),

@@ -2,10 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser, signedOut, subscription } from '../../test/fixtures';
+import { loadLazyModules } from '../../test/lazy-modules';
 import { renderApp } from '../../test/render';
 import { STORED_USER_KEY } from '../auth/stored-user';
 
 describe('logout from the header', () => {
+  beforeAll(loadLazyModules);
+
   it('calls prepare-logout, then logout, forgets the user and shows the entry', async () => {
     let loggedIn = true;
     const network = stubFetch({

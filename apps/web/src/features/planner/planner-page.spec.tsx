@@ -107,6 +107,10 @@ const progress = () => screen.getByRole('progressbar', { name: 'Erledigte Termin
 const toastRegion = () => screen.getByRole('region', { name: 'Benachrichtigungen' });
 
 describe('/abstinenztest Abstinenznachweis Planung', () => {
+  // The calendar is the page's lazy chunk (FullCalendar, seconds to import on a busy machine): imported here, the
+  // tests wait for the page's behaviour only. (loadLazyModules() would import the whole app as well.)
+  beforeAll(() => import('./planner-calendar'));
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(TODAY);

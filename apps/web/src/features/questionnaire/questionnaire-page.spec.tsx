@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { stubFetch, type FetchStub, type Reply } from '../../test/fetch-stub';
 import { aUser, signedIn, signedOut, subscription } from '../../test/fixtures';
+import { loadLazyModules } from '../../test/lazy-modules';
 import { renderApp, renderInRouter } from '../../test/render';
 import QuestionnairePage from './questionnaire-page';
 import { progressKey } from './questionnaire-progress';
@@ -417,6 +418,8 @@ describe('/questionnaire summary and submit', () => {
 });
 
 describe('/questionnaire session', () => {
+  beforeAll(loadLazyModules);
+
   it('401 on submit: "Nicht eingeloggt", then the signed-out entry at /; the answers stay stored', async () => {
     let userCalls = 0;
     stub = stubFetch({

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { PLANNED_ROUTES } from '../../app/route-table';
 import { stubFetch } from '../../test/fetch-stub';
 import { signedIn, subscription } from '../../test/fixtures';
+import { loadLazyModules } from '../../test/lazy-modules';
 import { renderApp } from '../../test/render';
 import { REACTION_TEST_PAGES } from './reaction-tests.routes';
 
@@ -25,6 +26,8 @@ function open(path: string, active: boolean) {
 }
 
 describe('reaction test routes', () => {
+  beforeAll(loadLazyModules);
+
   it('wires all seven screens of the route table', () => {
     expect(Object.keys(REACTION_TEST_PAGES).sort()).toEqual([...PATHS].sort());
     for (const path of PATHS)
