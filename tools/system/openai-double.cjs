@@ -39,6 +39,11 @@ const DEFAULT_BEHAVIOUR = Object.freeze({
   hang: false,
   transcript: DEFAULT_TRANSCRIPT,
   transcriptionStatus: 200,
+  /**
+   * In-process only: `(index) => promise`, awaited before word chunk `index` (from 0) of a stream is written —
+   * lets a test send the next word only once it has seen the previous one, instead of timing the chunks.
+   */
+  beforeChunk: undefined,
 });
 
 function hashText(text) {
@@ -319,11 +324,12 @@ function startOpenAiDouble(options = {}) {
       (includeUsage ? chunk([], { usage }) : '') +
       'data: [DONE]\n\n';
     const pieces = wordChunks(reply);
-    if (current.chunkDelayMs <= 0) {
+    if (current.chunkDelayMs <= 0 && !current.beforeChunk) {
       return res.end(pieces.map(delta).join('') + tail);
     }
     for (let i = 0; i < pieces.length; i++) {
-      if (i > 0) await delay(current.chunkDelayMs);
+      if (i > 0 && current.chunkDelayMs > 0) await delay(current.chunkDelayMs);
+      if (current.beforeChunk) await current.beforeChunk(i);
       if (res.destroyed) return;
       res.write(delta(pieces[i]));
     }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, COMMON_MESSAGES } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
-import { ApiClient, startTestSystem, type TestSystem } from '@mpu/server-kit/testing';
+import {
+  ApiClient,
+  startTestSystem,
+  SYSTEM_START_TIMEOUT_MS,
+  type TestSystem,
+} from '@mpu/server-kit/testing';
 
 let system: TestSystem;
 let ipCounter = 0;
@@ -23,7 +28,7 @@ beforeAll(async () => {
     redisIndex: 11,
     env: { TRUST_PROXY: 'true' },
   });
-});
+}, SYSTEM_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await system?.teardown();

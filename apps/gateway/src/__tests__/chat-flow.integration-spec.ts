@@ -11,9 +11,11 @@ import {
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import {
   ApiClient,
+  countArrivals,
   readServerSentEvents,
   startOpenAiDouble,
   startTestSystem,
+  SYSTEM_START_TIMEOUT_MS,
   type OpenAiDouble,
   type TestSystem,
 } from '@mpu/server-kit/testing';
@@ -81,7 +83,7 @@ beforeAll(async () => {
   });
   db = new Client({ connectionString: system.databaseUrl });
   await db.connect();
-});
+}, SYSTEM_START_TIMEOUT_MS);
 
 beforeEach(() => llm.reset());
 
@@ -278,7 +280,12 @@ describe('streaming', () => {
   it('streams deltas, then one done event with the stored turn', async () => {
     const { api } = await premiumUser();
     const session = await newSession(api, 'traffic-coach');
-    llm.setBehaviour({ reply: 'Erzähl mir bitte, wie es zu dem Verstoß kam.', chunkDelayMs: 5 });
+    // Each word leaves the double only once the previous one has arrived here as a delta event.
+    const received = countArrivals();
+    llm.setBehaviour({
+      reply: 'Erzähl mir bitte, wie es zu dem Verstoß kam.',
+      beforeChunk: (index) => received.reached(index),
+    });
     const response = await api.fetch('/api/chat/traffic-coach/stream', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -288,12 +295,23 @@ describe('streaming', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 
-    const events = await readServerSentEvents(response);
+    const events = await readServerSentEvents(response, {
+      onEvent: (event) => {
+        if (event.event === 'delta') received.arrived();
+      },
+    });
     const deltas = events.filter((event) => event.event === 'delta');
-    expect(deltas.length).toBeGreaterThan(1);
-    expect(deltas.map((event) => (event.data as { text: string }).text).join('')).toBe(
-      'Erzähl mir bitte, wie es zu dem Verstoß kam.',
-    );
+    expect(deltas.map((event) => (event.data as { text: string }).text)).toEqual([
+      'Erzähl ',
+      'mir ',
+      'bitte, ',
+      'wie ',
+      'es ',
+      'zu ',
+      'dem ',
+      'Verstoß ',
+      'kam.',
+    ]);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     const { reply } = done.data as { reply: ChatReplyDto };

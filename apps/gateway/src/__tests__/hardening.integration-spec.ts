@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { CHAT_MESSAGES, COMMON_MESSAGES } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
-import { ApiClient, startTestSystem, type TestSystem } from '@mpu/server-kit/testing';
+import {
+  ApiClient,
+  startTestSystem,
+  SYSTEM_START_TIMEOUT_MS,
+  type TestSystem,
+} from '@mpu/server-kit/testing';
 
 /**
  * What a black-box probe of the running gateway tried as an attacker and as a careless client: path
@@ -124,7 +129,7 @@ beforeAll(async () => {
   });
   db = new Client({ connectionString: system.databaseUrl });
   await db.connect();
-});
+}, SYSTEM_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await db?.end();

@@ -4,7 +4,12 @@ import { COMMON_MESSAGES, INFO_MESSAGES } from '@mpu/contracts';
 import type { Article, SearchIndexEntry, TopicSummary } from '@mpu/content';
 import { ARTICLES, articleOf, sectionPlainText } from '@mpu/content/library';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
-import { ApiClient, startTestSystem, type TestSystem } from '@mpu/server-kit/testing';
+import {
+  ApiClient,
+  startTestSystem,
+  SYSTEM_START_TIMEOUT_MS,
+  type TestSystem,
+} from '@mpu/server-kit/testing';
 
 let system: TestSystem;
 let ipCounter = 0;
@@ -22,7 +27,7 @@ const premiumSentence = sectionPlainText(articleOf('addiction')!.sections[1]!).s
 
 beforeAll(async () => {
   system = await startTestSystem({ database: 'mpu_it_info', redisIndex: 8, env: { TRUST_PROXY: 'true' } });
-});
+}, SYSTEM_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await system?.teardown();

@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { ApiClient, startTestSystem, type TestSystem } from '@mpu/server-kit/testing';
+import {
+  ApiClient,
+  startTestSystem,
+  SYSTEM_START_TIMEOUT_MS,
+  type TestSystem,
+} from '@mpu/server-kit/testing';
 
 /**
  * Drives the failure paths of every service at the most verbose log level and scans everything the
@@ -49,7 +54,7 @@ beforeAll(async () => {
   });
   db = new Client({ connectionString: system.databaseUrl });
   await db.connect();
-});
+}, SYSTEM_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await db?.end();

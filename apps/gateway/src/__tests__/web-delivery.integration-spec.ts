@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startTestSystem, type TestSystem } from '@mpu/server-kit/testing';
+import { startTestSystem, SYSTEM_START_TIMEOUT_MS, type TestSystem } from '@mpu/server-kit/testing';
 import { withSessionHint } from '../web/spa-fallback';
 
 /**
@@ -100,7 +100,7 @@ beforeAll(async () => {
     redisIndex: 6,
     env: { WEB_DIST_DIR: dist },
   });
-});
+}, SYSTEM_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await system?.teardown();

@@ -2,3 +2,5 @@ export * from './test-system';
 export * from './api-client';
 export * from './server-sent-events';
 export * from './openai-double';
+export * from './arrivals';
+export * from './start-timeout';

@@ -44,6 +44,11 @@ export interface OpenAiDoubleBehaviour {
   transcript: string;
   /** HTTP status of transcriptions. */
   transcriptionStatus: number;
+  /**
+   * In-process only: awaited before word chunk `index` (from 0) of a stream is written, e.g. to send the next
+   * word only once the test has received the previous one — streaming without timing the chunks.
+   */
+  beforeChunk: ((index: number) => void | Promise<void>) | undefined;
 }
 
 export interface OpenAiDouble {

@@ -5,10 +5,17 @@ export interface ServerSentEvent {
   at?: number;
 }
 
+export interface ReadServerSentEventsOptions {
+  /** `performance.now()` when the request was sent: each event gets its `at`. */
+  startedAt?: number;
+  /** Called with each event as it arrives, before the stream has ended. */
+  onEvent?: (event: ServerSentEvent) => void;
+}
+
 /** Reads a `text/event-stream` body to its end and returns the events (comment lines are skipped). */
 export async function readServerSentEvents(
   response: Response,
-  startedAt?: number,
+  { startedAt, onEvent }: ReadServerSentEventsOptions = {},
 ): Promise<ServerSentEvent[]> {
   if (!response.body) return [];
   const events: ServerSentEvent[] = [];
@@ -24,11 +31,13 @@ export async function readServerSentEvents(
       const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
       const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
       if (event !== undefined && data !== undefined) {
-        events.push({
+        const parsed: ServerSentEvent = {
           event,
           data: JSON.parse(data) as unknown,
           ...(startedAt === undefined ? {} : { at: performance.now() - startedAt }),
-        });
+        };
+        events.push(parsed);
+        onEvent?.(parsed);
       }
       end = buffer.indexOf('\n\n');
     }
