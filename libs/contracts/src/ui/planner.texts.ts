@@ -25,6 +25,9 @@ export const PLANNER_TEXTS = {
     loading: 'Kalender wird geladen …',
     loadError: 'Der Kalender konnte nicht geladen werden. Die Terminliste unten funktioniert weiterhin.',
     legend: 'Farben',
+    /** The month buttons beside the month title (chevron icons; these are their accessible names). */
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
     /** The short event labels in the month grid (a day is about 45 px wide on a phone). */
     shortLabels: { urine: 'Urin', hair: 'Haar' },
     /** The accessible name of an event (a click or Enter toggles completion): "Urinscreening 1 von 6, erledigt". */

@@ -40,7 +40,8 @@ function Bubble({
 /**
  * The conversation as an aria-live log: user bubbles, assistant bubbles, the welcome of an empty session, the
  * optimistic message with the typing indicator or the reply as it streams in. Keeps the newest at the bottom
- * in view.
+ * in view. The log scrolls on its own and holds no controls, so it is a tab stop (named 'Chatverlauf'):
+ * keyboard users focus it to scroll with the arrow keys (WCAG 2.1.1).
  */
 export function MessageList({ mode, welcome, turns, pending, children }: MessageListProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -57,6 +58,7 @@ export function MessageList({ mode, welcome, turns, pending, children }: Message
       className="chat-log"
       role="log"
       aria-label={L.label}
+      tabIndex={0}
       aria-busy={pending ? true : undefined}
     >
       <ol className="chat-log__list">

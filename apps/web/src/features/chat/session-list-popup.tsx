@@ -140,7 +140,6 @@ function SessionEntries({
             <button
               type="button"
               className="session-entry"
-              aria-label={CHAT_TEXTS.session.sessionFrom(date)}
               aria-describedby={metaId}
               aria-current={current ? 'true' : undefined}
               onFocus={() => schedule(session.id, CHAT_TIMING.previewHoverDelayMs)}
@@ -166,7 +165,8 @@ function SessionEntries({
               }}
             >
               <span className="session-entry__date">{CHAT_TEXTS.session.sessionFrom(date)}</span>
-              <span className="session-entry__meta" id={metaId}>
+              {/* the description, not part of the name: the button is named by its date (WCAG 2.5.3) */}
+              <span className="session-entry__meta" id={metaId} aria-hidden="true">
                 {[
                   current ? T.current : null,
                   label,

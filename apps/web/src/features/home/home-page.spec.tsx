@@ -46,6 +46,12 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'MPU Grundlagen' })).toHaveAttribute('href', '/info');
     expect(screen.getByRole('link', { name: 'Was kann die App?' })).toHaveAttribute('href', '/info');
     expect(screen.getByRole('link', { name: 'Feedback geben' })).toHaveAttribute('href', '/feedback');
+    // named by the title alone, the visible text is the description (the name contains the visible label)
+    const start = screen.getByRole('link', { name: 'Starte deine Vorbereitung' });
+    expect(start).toHaveAccessibleDescription(
+      'Beantworte ein paar Fragen zu deinem Fall – so weißt du, wo du stehst.',
+    );
+    expect(start).not.toHaveAttribute('aria-labelledby');
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     for (const section of ['Alkohol & Drogen', 'Verkehrsdelikte', 'Reaktionstests', 'Persönliche Beratung']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
@@ -59,7 +65,11 @@ describe('home page', () => {
       const tile = await screen.findByRole('link', { name: title });
       expect(tile).toHaveAttribute('href', href);
       expect(tile).toHaveAttribute('data-locked', 'false');
+      expect(tile).not.toHaveAttribute('aria-labelledby');
     }
+    expect(screen.getByRole('link', { name: 'MPU Coach' })).toHaveAccessibleDescription(
+      'Übe die Fragen zu Alkohol und Drogen mit deinem KI-Coach.',
+    );
     expect(screen.queryByText('PREMIUM')).not.toBeInTheDocument();
   });
 

@@ -23,10 +23,9 @@ export function NavCard({ to, title, text, icon: Icon, emphasis = false }: NavCa
         <Icon />
       </span>
       <span className="card__body">
-        <span className="card__title" id={`${id}-title`}>
-          {title}
-        </span>
-        <span className="card__text" id={`${id}-text`}>
+        <span className="card__title">{title}</span>
+        {/* read as the link's description (aria-describedby), not as part of its name */}
+        <span className="card__text" id={`${id}-text`} aria-hidden="true">
           {text}
           {external && <span className="visually-hidden"> {APP_TEXTS.home.opensInNewTab}</span>}
         </span>
@@ -34,7 +33,9 @@ export function NavCard({ to, title, text, icon: Icon, emphasis = false }: NavCa
       <span className="card__chevron">{external ? <ExternalIcon /> : <ChevronRightIcon />}</span>
     </>
   );
-  const a11y = { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-text` };
+  // named by the title (its content), the text is the description: a name set with aria-labelledby would leave
+  // the visible text out of it (WCAG 2.5.3)
+  const a11y = { 'aria-describedby': `${id}-text` };
 
   return external ? (
     <a href={to} className={className} target="_blank" rel="noopener noreferrer" {...a11y}>

@@ -24,10 +24,9 @@ export function InfoCard({ title, text, href, icon, premium, access }: InfoCardP
     <>
       <span className="topic-card__icon">{icon}</span>
       <span className="topic-card__body">
-        <span className="topic-card__title" id={`${id}-title`}>
-          {title}
-        </span>
-        <span className="topic-card__text" id={`${id}-text`}>
+        <span className="topic-card__title">{title}</span>
+        {/* read as the link's description (aria-describedby), not as part of its name (WCAG 2.5.3) */}
+        <span className="topic-card__text" id={`${id}-text`} aria-hidden="true">
           {text}
         </span>
       </span>
@@ -36,13 +35,7 @@ export function InfoCard({ title, text, href, icon, premium, access }: InfoCardP
 
   if (state === 'open') {
     return (
-      <Link
-        to={href}
-        className="topic-card"
-        data-locked="false"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-      >
+      <Link to={href} className="topic-card" data-locked="false" aria-describedby={`${id}-text`}>
         {body}
       </Link>
     );

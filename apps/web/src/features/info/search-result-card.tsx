@@ -16,7 +16,9 @@ export function resultHref(entry: SearchIndexEntry): string {
 
 /**
  * One search result (spec 2 §2/§5): highlighted title, snippet (a lock and 'Premium' for locked premium
- * sections), 'Relevant' above 10 and 'Aus: {parent}'. A click shows the card as pressed and navigates
+ * sections), 'Relevant' above 10 and 'Aus: {parent}'. The link is named by its title (its only content
+ * that is not aria-hidden); badge, snippet and parent are its description — a name set with aria-label would
+ * leave that visible text out of the name (WCAG 2.5.3). A click shows the card as pressed and navigates
  * after about 200 ms; modified clicks (new tab) keep the browser's behaviour.
  */
 export function SearchResultCard({
@@ -50,7 +52,6 @@ export function SearchResultCard({
       onClick={onClick}
       data-pending={pending || undefined}
       data-score={score}
-      aria-label={entry.title}
       aria-describedby={[relevant ? `${id}-relevant` : '', `${id}-text`, `${id}-from`].join(' ').trim()}
     >
       <span className="result-card__head">
@@ -58,22 +59,22 @@ export function SearchResultCard({
           <HighlightedText text={entry.title} term={term} />
         </span>
         {relevant && (
-          <span className="badge badge--relevant" id={`${id}-relevant`}>
+          <span className="badge badge--relevant" id={`${id}-relevant`} aria-hidden="true">
             {T.relevant}
           </span>
         )}
       </span>
       {entry.locked ? (
-        <span className="result-card__locked" id={`${id}-text`} title={T.lockedHint}>
+        <span className="result-card__locked" id={`${id}-text`} title={T.lockedHint} aria-hidden="true">
           <LockIcon width={16} height={16} />
           {T.locked}
         </span>
       ) : (
-        <span className="result-card__snippet" id={`${id}-text`}>
+        <span className="result-card__snippet" id={`${id}-text`} aria-hidden="true">
           <HighlightedText text={snippet(entry.content, term)} term={term} />
         </span>
       )}
-      <span className="result-card__from" id={`${id}-from`}>
+      <span className="result-card__from" id={`${id}-from`} aria-hidden="true">
         {T.from(entry.parentTitle)}
       </span>
     </Link>

@@ -175,6 +175,41 @@ describe('PlannerCalendar', () => {
     expect(screen.getByRole('heading', { name: 'März 2026' })).toBeInTheDocument();
   });
 
+  it('names its controls and cells for assistive technology', async () => {
+    render(
+      <PlannerCalendar
+        appointments={APPOINTMENTS}
+        initialDate="2026-04-13"
+        onMove={vi.fn()}
+        onToggleCompleted={vi.fn()}
+      />,
+    );
+    // the month buttons: German names, decorative chevrons (no image without a text alternative)
+    for (const name of ['Vorheriger Monat', 'Nächster Monat']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    // the month title says which month the buttons led to
+    expect(screen.getByRole('heading', { level: 3, name: 'April 2026' })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+
+    // a day is named by its content: the date and its appointments (not only by the day number)
+    const check = () => {
+      expect(document.querySelectorAll('td[role="gridcell"][aria-labelledby]')).toHaveLength(0);
+      const day = eventOf('Haaranalyse nach 6 Monaten').closest<HTMLElement>('[role="gridcell"]')!;
+      expect(day).toHaveAccessibleName('28. April 2026 Haaranalyse nach 6 Monaten, offen');
+    };
+    check();
+    // also after the month changed and back (FullCalendar renders the cells again)
+    await userEvent.click(screen.getByRole('button', { name: 'Nächster Monat' }));
+    expect(document.querySelectorAll('td[role="gridcell"][aria-labelledby]')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Vorheriger Monat' }));
+    check();
+  });
+
   it('follows changes of the plan (a moved or ticked-off appointment shows on its new day and as done)', () => {
     const { rerender } = render(
       <PlannerCalendar

@@ -5,6 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import type { EventContentArg } from '@fullcalendar/core';
 import { PLANNER_TEXTS, type PlannerAppointment } from '@mpu/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { EVENT_LONG_PRESS_MS } from './planner.constants';
 import {
   appointmentIdAt,
@@ -23,8 +24,8 @@ export interface PlannerCalendarProps {
   onToggleCompleted: (id: string) => void;
 }
 
+const T = PLANNER_TEXTS.calendar;
 const PLUGINS = [dayGridPlugin, interactionPlugin];
-const TOOLBAR = { start: 'prev', center: 'title', end: 'next' };
 
 /** The short label in the grid; screen readers get the full description and whether it is done. */
 function EventLabel({ event }: EventContentArg) {
@@ -42,9 +43,22 @@ function EventLabel({ event }: EventContentArg) {
 }
 
 /**
+ * FullCalendar gives every day cell the day number as its name (aria-labelledby), which leaves the visible
+ * event labels out of the cell's name (axe: label-content-name-mismatch, WCAG 2.5.3). Without it the cell is
+ * named by its content: the date and the appointments on it.
+ */
+function nameDayCellByContent({ el }: { el: HTMLElement }) {
+  el.removeAttribute('aria-labelledby');
+}
+
+/**
  * The month calendar (FullCalendar, German, weeks from Monday). A click (or Enter/Space, events are focusable
  * buttons) ticks an appointment off or opens it again; events move by drag and drop, on touch screens after a
  * short press. Its own lazy chunk: FullCalendar is large and only this page needs it.
+ *
+ * The month title and the previous/next buttons are ours, not FullCalendar's toolbar: its buttons hold font
+ * icons with role="img" and no text alternative (axe: role-img-alt); ours are named 'Vorheriger Monat' /
+ * 'Nächster Monat' with decorative SVG chevrons, and the title (a polite live region) announces the new month.
  */
 export default function PlannerCalendar({
   appointments,
@@ -55,6 +69,8 @@ export default function PlannerCalendar({
   const events = useMemo(() => toCalendarEvents(appointments), [appointments]);
   const [taps] = useState(() => createEventTapTracker(EVENT_LONG_PRESS_MS));
   const container = useRef<HTMLDivElement>(null);
+  const calendar = useRef<FullCalendar>(null);
+  const [monthTitle, setMonthTitle] = useState('');
 
   // Taps and clicks on events (see createEventTapTracker), in the capture phase: FullCalendar must not hide them.
   useEffect(() => {
@@ -85,13 +101,37 @@ export default function PlannerCalendar({
 
   return (
     <div className="planner-calendar" ref={container}>
+      <div className="planner-calendar__toolbar">
+        <button
+          type="button"
+          className="button button--secondary planner-calendar__nav"
+          aria-label={T.previousMonth}
+          onClick={() => calendar.current?.getApi().prev()}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <h3 className="planner-calendar__title" aria-live="polite">
+          {monthTitle}
+        </h3>
+        <button
+          type="button"
+          className="button button--secondary planner-calendar__nav"
+          aria-label={T.nextMonth}
+          onClick={() => calendar.current?.getApi().next()}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
       <FullCalendar
+        ref={calendar}
         plugins={PLUGINS}
         initialView="dayGridMonth"
         initialDate={initialDate}
         locale={deLocale}
         firstDay={1}
-        headerToolbar={TOOLBAR}
+        headerToolbar={false}
+        datesSet={({ view }) => setMonthTitle(view.title)}
+        dayCellDidMount={nameDayCellByContent}
         height="auto"
         fixedWeekCount={false}
         dayMaxEvents={false}

@@ -155,7 +155,7 @@ describe('/abstinenztest Abstinenznachweis Planung', () => {
     expect(doneButton('Urinscreening 3 von 6')).toHaveAttribute('aria-pressed', 'false');
 
     // the calendar opens at the month of the next open appointment (Urinscreening 3 in June)
-    expect(await screen.findByRole('heading', { level: 2, name: 'Juni 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Juni 2026' })).toBeInTheDocument();
     expect(
       screen.getByText('Ein Testtermin darf höchstens um 1 Woche verschoben werden.'),
     ).toBeInTheDocument();

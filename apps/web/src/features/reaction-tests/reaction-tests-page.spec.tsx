@@ -48,6 +48,9 @@ describe('/reaktionstests', () => {
       'href',
       '/linienverfolgungstest',
     );
+    expect(tests.getByRole('link', { name: 'Linienverfolgungstest' })).toHaveAccessibleDescription(
+      'Folge einer Linie im Gewirr und nenne ihr Ende.',
+    );
     expect(tests.getByRole('link', { name: 'Visuelles Scanning (TAPK)' })).toHaveAttribute('href', '/tapk');
     expect(tests.getByRole('link', { name: 'Visuelles Scanning-2 (TAPK-2)' })).toHaveAttribute(
       'href',
