@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { AccessibilityAudit, formatFindings } from './accessibility';
 import { ARTIFACTS_DIR, BASE_URL_VARIABLE } from './paths';
 
 const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,8 +39,17 @@ export interface E2eSession {
   baseUrl: string;
   /** Saves `artifacts/<suite>-<test id>-<nn>-<name>.png`. */
   screenshot(name: string): Promise<void>;
-  /** Runs one step of the scenario; on failure the screenshot is named after the step. */
+  /**
+   * Runs one step of the scenario, then checks the screen it ends on with axe (see `checkAccessibility`) and
+   * takes its screenshot; on failure the screenshot is named after the step.
+   */
   step<T>(name: string, action: () => Promise<T>): Promise<T>;
+  /**
+   * Waits until the screen has settled (a visible `h1`, nothing loading) and runs axe (WCAG 2.1 A/AA) on it.
+   * Every step ends with this check; call it inside a step for a screen that the step leaves again. Serious
+   * and critical violations fail the test at its end, listed by screen, rule and element.
+   */
+  checkAccessibility(label: string): Promise<void>;
   /** Marks a further HTTP error (logged by Chromium as a console error) as part of the scenario. */
   expectHttpError(error: ExpectedHttpError): void;
   /** Absolute URL of a path of the system under test. */
@@ -148,7 +158,8 @@ let visitor = 0;
 
 /**
  * Registers the browser of one spec file (launched in beforeAll) and returns its `test`: every test gets
- * a fresh mobile context (375×812, de-DE, touch), screenshots, and fails on browser errors.
+ * a fresh mobile context (375×812, de-DE, touch), screenshots, an accessibility check of the screen each step
+ * ends on, and fails on browser errors and on serious or critical accessibility violations.
  */
 export function e2eSuite(suite: string, suiteOptions: { baseUrl?: () => string | undefined } = {}) {
   let browser: Browser | undefined;
@@ -190,6 +201,7 @@ export function e2eSuite(suite: string, suiteOptions: { baseUrl?: () => string |
       );
       await context.addInitScript(CSP_LISTENER);
       const page = await context.newPage();
+      const audit = new AccessibilityAudit(page);
       page.on('console', (message) => problems.recordConsole(message));
       page.on('pageerror', (error) => problems.recordPageError(error));
       page.on('response', (response) => {
@@ -218,8 +230,12 @@ export function e2eSuite(suite: string, suiteOptions: { baseUrl?: () => string |
         step: async (stepName, action) => {
           currentStep = stepName;
           const result = await action();
+          await audit.check(stepName);
           await screenshot(stepName);
           return result;
+        },
+        checkAccessibility: async (label) => {
+          await audit.check(label);
         },
         expectHttpError: (error) => problems.expect(error),
         url: (pathname) => new URL(pathname, baseUrl).toString(),
@@ -227,6 +243,8 @@ export function e2eSuite(suite: string, suiteOptions: { baseUrl?: () => string |
 
       try {
         await body(session);
+        currentStep = 'accessibility';
+        audit.assertNone();
         currentStep = 'browser-errors';
         // Late console messages (e.g. of the last request) arrive asynchronously.
         await page.waitForTimeout(100);
@@ -236,6 +254,8 @@ export function e2eSuite(suite: string, suiteOptions: { baseUrl?: () => string |
         await page.screenshot({ path: path.join(ARTIFACTS_DIR, file) }).catch(() => undefined);
         if (error instanceof Error) {
           let note = `\n[e2e] failed in step '${currentStep}', screenshot apps/e2e/artifacts/${file}`;
+          if (audit.findings.length > 0 && currentStep !== 'accessibility')
+            note += `\n[e2e] accessibility:\n${formatFindings(audit.findings)}`;
           if (problems.problems.length > 0 && currentStep !== 'browser-errors')
             note += `\n[e2e] browser problems:\n  ${problems.problems.join('\n  ')}`;
           annotate(error, note);

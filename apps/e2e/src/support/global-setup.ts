@@ -19,9 +19,12 @@ const BUILT_APPS = ['gateway', 'auth-service', 'billing-service', 'chat-service'
 
 /** Starts the built system once for the whole run: own NATS, fresh database `mpu_e2e`, Redis index 12. */
 export default async function globalSetup(): Promise<void> {
-  const missing = [...BUILT_APPS, 'dist/apps/web/index.html'].filter(
-    (file) => !existsSync(path.join(WORKSPACE_ROOT, file)),
-  );
+  const missing = [
+    ...BUILT_APPS.map((file) => path.join(WORKSPACE_ROOT, file)),
+    path.join(WEB_DIST_DIR, 'index.html'),
+  ]
+    .filter((file) => !existsSync(file))
+    .map((file) => path.relative(WORKSPACE_ROOT, file));
   if (missing.length > 0) {
     throw new Error(
       `e2e: ${missing.join(', ')} missing — build first: npx nx run-many -t build --projects=gateway,auth-service,billing-service,chat-service,feedback-service,web`,
