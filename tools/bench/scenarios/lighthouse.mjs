@@ -25,6 +25,21 @@ const selectedRoutes = () => {
 };
 const seconds = (ms) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
+/**
+ * Lighthouse now and then fails to record the trace on a busy machine (NO_NAVSTART, NO_FCP…): such a run
+ * is repeated, twice at most, and noted.
+ */
+async function runWithRetries(ctx, run, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      ctx.log(`  (run failed, repeating: ${error.message.split('\n')[0]})`);
+    }
+  }
+}
+
 /** @type {import('../scenarios.mjs').Scenario} */
 export default {
   name: 'lighthouse',
@@ -48,7 +63,9 @@ export default {
       const url = `${ctx.system.baseUrl}${route.path}`;
       const results = [];
       for (let index = 0; index < runs(); index += 1) {
-        const result = await lighthouse.run(url, route.signedIn ? { Cookie: cookie } : undefined);
+        const result = await runWithRetries(ctx, () =>
+          lighthouse.run(url, route.signedIn ? { Cookie: cookie } : undefined),
+        );
         ctx.log(
           `  ${route.path.padEnd(7)} run ${index + 1}: score ${String(result.score).padStart(3)}, ` +
             `FCP ${seconds(result.fcpMs)}, LCP ${seconds(result.lcpMs)}, TBT ${Math.round(result.tbtMs)} ms, ` +
