@@ -8,6 +8,7 @@ export * from './deadline/deadline.interceptor';
 export * from './database/create-data-source';
 export * from './database/run-migrations';
 export * from './database/database.module';
+export * from './database/raw-sql';
 export * from './database/pg-errors';
 export * from './health/service-health.module';
 export * from './bootstrap/bootstrap-service';

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { normalizeUsername } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import { PasswordHasherService } from '../users/services/password-hasher.service';
@@ -13,17 +14,16 @@ export class DemoUsersSeed implements OnApplicationBootstrap {
   private readonly logger = new Logger(DemoUsersSeed.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasherService,
     @Inject(SEED_DEMO_ACCOUNTS) private readonly enabled: boolean,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.enabled) return;
-    const users = this.dataSource.getRepository(UserEntity);
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      if (await users.existsBy({ id: account.id })) continue;
-      await users
+      if (await this.users.existsBy({ id: account.id })) continue;
+      await this.users
         .createQueryBuilder()
         .insert()
         .values({

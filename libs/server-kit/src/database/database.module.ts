@@ -1,32 +1,32 @@
-import { Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Logger, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { RawSql } from './raw-sql';
 import { runMigrations } from './run-migrations';
 
 export interface DatabaseModuleOptions {
+  /** The service's data source (the same one `main.js migrate` uses): options, entities, migrations. */
   createDataSource: () => DataSource;
   schema: string;
   runMigrations: boolean;
 }
 
-class DataSourceCloser implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
-  }
-}
-
-/** Provides the service's TypeORM DataSource, initialised and migrated before anything uses it. */
+/**
+ * The service's TypeORM data source through `@nestjs/typeorm` (`TypeOrmModule.forRootAsync`: repositories
+ * with `@InjectRepository`, closed on shutdown), initialised and migrated under an advisory lock before
+ * anything uses it; `synchronize` is never on. `RawSql` is the one way to plain SQL where a hot path needs it.
+ */
 @Module({})
 export class DatabaseModule {
   static forRoot(options: DatabaseModuleOptions): DynamicModule {
     return {
       module: DatabaseModule,
       global: true,
-      providers: [
-        {
-          provide: DataSource,
-          useFactory: async () => {
+      imports: [
+        TypeOrmModule.forRootAsync({
+          // A failed migration must stop the start, not be retried.
+          useFactory: () => ({ ...options.createDataSource().options, retryAttempts: 0 }),
+          dataSourceFactory: async () => {
             const dataSource = options.createDataSource();
             await dataSource.initialize();
             if (options.runMigrations) {
@@ -35,10 +35,10 @@ export class DatabaseModule {
             }
             return dataSource;
           },
-        },
-        DataSourceCloser,
+        }),
       ],
-      exports: [DataSource],
+      providers: [RawSql],
+      exports: [TypeOrmModule, RawSql],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import {
   AUTH_MESSAGES,
   isUuid,
@@ -17,14 +18,10 @@ import { PasswordHasherService } from './password-hasher.service';
 
 @Injectable()
 export class UsersService {
-  private readonly users: Repository<UserEntity>;
-
   constructor(
-    dataSource: DataSource,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasherService,
-  ) {
-    this.users = dataSource.getRepository(UserEntity);
-  }
+  ) {}
 
   async register(input: unknown): Promise<UserDto> {
     const parsed = validate(registerSchema, input);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { COMMON_MESSAGES, isUuid, type SubscriptionStatusResponse } from '@mpu/contracts';
 import { SubscriptionEntity } from '../entities/subscription.entity';
 import { BillingException, BillingExceptionCode } from '../billing.exception';
@@ -7,11 +8,9 @@ import { toSubscriptionStatus } from './subscription-status.util';
 
 @Injectable()
 export class SubscriptionsService {
-  private readonly subscriptions: Repository<SubscriptionEntity>;
-
-  constructor(dataSource: DataSource) {
-    this.subscriptions = dataSource.getRepository(SubscriptionEntity);
-  }
+  constructor(
+    @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
+  ) {}
 
   async status(userId: unknown): Promise<SubscriptionStatusResponse> {
     if (!isUuid(userId)) {

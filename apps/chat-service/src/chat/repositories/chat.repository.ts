@@ -1,6 +1,5 @@
-import { assertBeforeDeadline } from '@mpu/server-kit/service';
+import { assertBeforeDeadline, RawSql } from '@mpu/server-kit/service';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type {
   ChatMode,
   ChatSessionMetadata,
@@ -10,11 +9,6 @@ import type {
   SimulatorType,
   TranscriptTurn,
 } from '@mpu/contracts';
-
-/** What node-postgres' Pool offers (TypeORM's postgres driver keeps one as `driver.master`). */
-interface PgPool {
-  query<R>(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: R[] }>;
-}
 
 export interface SessionRow {
   id: string;
@@ -85,21 +79,17 @@ const STORED_TURN_JSON = `json_build_object('id', t.id, 'message', t.message, 'r
   'created_at', to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}), 'crisis', t.crisis)`;
 
 /**
- * All SQL of chat-service, raw and parameterised. Queries run straight on the pg pool of the TypeORM data
- * source (named statements are prepared once per connection), which keeps the hot path — two statements per
+ * All SQL of chat-service, raw and parameterised. Queries run through server-kit's `RawSql` on the pool of
+ * the TypeORM data source (named statements are prepared once per connection), which keeps the hot path — two statements per
  * chat turn — cheap. Every read that takes a session id also takes the user id: another user's session
  * simply does not exist.
  */
 @Injectable()
 export class ChatRepository {
-  private readonly pool: PgPool;
+  constructor(private readonly sql: RawSql) {}
 
-  constructor(dataSource: DataSource) {
-    this.pool = (dataSource.driver as unknown as { master: PgPool }).master;
-  }
-
-  private async rows<R>(name: string, text: string, values: unknown[]): Promise<R[]> {
-    return (await this.pool.query<R>({ name, text, values })).rows;
+  private rows<R>(name: string, text: string, values: unknown[]): Promise<R[]> {
+    return this.sql.query<R>({ name, text, values });
   }
 
   async findOwned(sessionId: string, userId: string): Promise<SessionRow | null> {

@@ -1,8 +1,6 @@
-import { assertBeforeDeadline } from '@mpu/server-kit/service';
+import { assertBeforeDeadline, RawSql, returnedRow } from '@mpu/server-kit/service';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { PlannerAppointment, PlannerPlanDto, TestMethod } from '@mpu/contracts';
-import { pgPoolOf, returnedRow, type PgPool } from '../../common/pg-pool';
 
 interface PlanRow {
   methods: TestMethod[];
@@ -26,14 +24,10 @@ const COLUMNS = 'methods, start_date::text AS start_date, appointments, updated_
 /** One abstinence-proof plan per user, replaced as a whole on every change. */
 @Injectable()
 export class PlannerRepository {
-  private readonly pool: PgPool;
-
-  constructor(dataSource: DataSource) {
-    this.pool = pgPoolOf(dataSource);
-  }
+  constructor(private readonly sql: RawSql) {}
 
   async findOfUser(userId: string): Promise<PlannerPlanDto | null> {
-    const { rows } = await this.pool.query<PlanRow>({
+    const rows = await this.sql.query<PlanRow>({
       text: `SELECT ${COLUMNS} FROM feedback.planner_plans WHERE user_id = $1`,
       values: [userId],
     });
@@ -42,7 +36,7 @@ export class PlannerRepository {
 
   async upsert(userId: string, plan: Omit<PlannerPlanDto, 'updatedAt'>): Promise<PlannerPlanDto> {
     assertBeforeDeadline();
-    const { rows } = await this.pool.query<PlanRow>({
+    const rows = await this.sql.query<PlanRow>({
       text: `INSERT INTO feedback.planner_plans (user_id, methods, start_date, appointments, updated_at)
              VALUES ($1, $2, $3, $4, clock_timestamp())
              ON CONFLICT (user_id) DO UPDATE

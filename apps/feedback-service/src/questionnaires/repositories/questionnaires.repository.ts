@@ -1,8 +1,6 @@
-import { assertBeforeDeadline } from '@mpu/server-kit/service';
+import { assertBeforeDeadline, RawSql, returnedRow } from '@mpu/server-kit/service';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { CaseTypeValue, QuestionnaireRecordDto } from '@mpu/contracts';
-import { pgPoolOf, returnedRow, type PgPool } from '../../common/pg-pool';
 
 interface QuestionnaireRow {
   id: string;
@@ -43,16 +41,12 @@ function toDto(row: QuestionnaireRow): QuestionnaireRecordDto {
 /** The submitted intake questionnaires (spec 2 §3); every read is scoped to the owner. */
 @Injectable()
 export class QuestionnairesRepository {
-  private readonly pool: PgPool;
-
-  constructor(dataSource: DataSource) {
-    this.pool = pgPoolOf(dataSource);
-  }
+  constructor(private readonly sql: RawSql) {}
 
   /** Stores a submission; a retry with the same Idempotency-Key returns the first record instead. */
   async insert(record: NewQuestionnaire, idempotencyKey: string | null): Promise<QuestionnaireRecordDto> {
     assertBeforeDeadline();
-    const { rows } = await this.pool.query<QuestionnaireRow>({
+    const rows = await this.sql.query<QuestionnaireRow>({
       text: `INSERT INTO feedback.questionnaires
                (user_id, username, case_type, has_abstinence_proof, has_completed_mpu_before, answers,
                 idempotency_key)
@@ -70,15 +64,15 @@ export class QuestionnairesRepository {
       ],
     });
     if (rows[0]) return toDto(rows[0]);
-    const first = await this.pool.query<QuestionnaireRow>({
+    const first = await this.sql.query<QuestionnaireRow>({
       text: `SELECT ${COLUMNS} FROM feedback.questionnaires WHERE user_id = $1 AND idempotency_key = $2`,
       values: [record.userId, idempotencyKey],
     });
-    return toDto(returnedRow(first.rows));
+    return toDto(returnedRow(first));
   }
 
   async listOfUser(userId: string): Promise<QuestionnaireRecordDto[]> {
-    const { rows } = await this.pool.query<QuestionnaireRow>({
+    const rows = await this.sql.query<QuestionnaireRow>({
       text: `SELECT ${COLUMNS} FROM feedback.questionnaires WHERE user_id = $1 ORDER BY completed_at DESC, id`,
       values: [userId],
     });
@@ -86,7 +80,7 @@ export class QuestionnairesRepository {
   }
 
   async findOfUser(userId: string, id: string): Promise<QuestionnaireRecordDto | null> {
-    const { rows } = await this.pool.query<QuestionnaireRow>({
+    const rows = await this.sql.query<QuestionnaireRow>({
       text: `SELECT ${COLUMNS} FROM feedback.questionnaires WHERE id = $1 AND user_id = $2`,
       values: [id, userId],
     });

@@ -1,8 +1,7 @@
-import { assertBeforeDeadline } from '@mpu/server-kit/service';
+import { assertBeforeDeadline, RawSql, returnedRow } from '@mpu/server-kit/service';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ReactionRunDto, ReactionTestId } from '@mpu/contracts';
-import { pgPoolOf, returnedRow, type PgPool } from '../../common/pg-pool';
 import type { ScoredRun } from '../services/score-run.util';
 
 interface RunRow {
@@ -41,11 +40,10 @@ export const RUNS_KEPT_PER_TEST = 20;
  */
 @Injectable()
 export class ReactionRunsRepository {
-  private readonly pool: PgPool;
-
-  constructor(private readonly dataSource: DataSource) {
-    this.pool = pgPoolOf(dataSource);
-  }
+  constructor(
+    private readonly sql: RawSql,
+    private readonly dataSource: DataSource,
+  ) {}
 
   /** Stores a run and prunes; a retry with the same Idempotency-Key returns the first run instead. */
   insert(userId: string, run: ScoredRun, idempotencyKey: string | null): Promise<ReactionRunDto> {
@@ -88,7 +86,7 @@ export class ReactionRunsRepository {
 
   /** The newest runs of each test, newest first. */
   async listOfUser(userId: string): Promise<ReactionRunDto[]> {
-    const { rows } = await this.pool.query<RunRow>({
+    const rows = await this.sql.query<RunRow>({
       text: `SELECT ${COLUMNS} FROM (
                SELECT *, row_number() OVER (PARTITION BY test ORDER BY completed_at DESC) AS position
                FROM feedback.reaction_test_runs WHERE user_id = $1
