@@ -46,7 +46,6 @@ export const registerSchema = z.object({
   password: passwordField,
   displayName: displayNameField,
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterPayload = z.output<typeof registerSchema>;
 
 /** The registration form: the payload plus the confirmation field, checked on the confirmation field. */
@@ -63,7 +62,6 @@ export const registerFormSchema = z
       path: ['confirmPassword'],
     }),
   );
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** The user as the API returns it; used for the OpenAPI document. */
 export const userSchema = z.object({

@@ -36,8 +36,6 @@ const AUDIO_EXTENSIONS: Readonly<Record<string, string>> = {
   'audio/m4a': 'm4a',
   'audio/x-m4a': 'm4a',
 };
-export const ACCEPTED_AUDIO_TYPES: readonly string[] = Object.keys(AUDIO_EXTENSIONS);
-
 /** `audio/webm;codecs=opus` → `audio/webm`. */
 export function baseMimeType(mimeType: string): string {
   return (mimeType.split(';')[0] ?? '').trim().toLowerCase();

@@ -7,6 +7,10 @@ export type ChatMode = (typeof CHAT_MODES)[number];
 export const SIMULATOR_MODES = ['simulator', 'traffic-simulator'] as const satisfies readonly ChatMode[];
 export type SimulatorMode = (typeof SIMULATOR_MODES)[number];
 
+export function isSimulatorMode(mode: ChatMode): mode is SimulatorMode {
+  return (SIMULATOR_MODES as readonly string[]).includes(mode);
+}
+
 /** Spec 1 §3: simulator types are default and type1..type4. */
 export const SIMULATOR_TYPES = ['default', 'type1', 'type2', 'type3', 'type4'] as const;
 export type SimulatorType = (typeof SIMULATOR_TYPES)[number];

@@ -1,10 +1,4 @@
-export {
-  CRISIS_CONTACTS,
-  EMERGENCY_NUMBER,
-  SUCHT_DROGEN_HOTLINE_NUMBER,
-  TELEFONSEELSORGE_NUMBERS,
-  type CrisisContact,
-} from './crisis-contacts';
+export { EMERGENCY_NUMBER, SUCHT_DROGEN_HOTLINE_NUMBER, TELEFONSEELSORGE_NUMBERS } from './crisis-contacts';
 export { crisisReply } from './crisis-reply';
 export { detectCrisis, type CrisisKind } from './detect-crisis';
 export { normalizeGerman, splitSentences } from './normalize';

@@ -68,8 +68,6 @@ const YES_NO_OPTIONS: readonly QuestionOption[] = [
   { value: NO_ANSWER, label: 'Nein' },
 ];
 
-export const QUESTIONNAIRE_TITLE = 'Starte deine Vorbereitung';
-
 /** Spec 2 §5 validation messages. */
 export const QUESTIONNAIRE_VALIDATION_MESSAGES = {
   textRequired: 'Bitte beantworte diese Frage',

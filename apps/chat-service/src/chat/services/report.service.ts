@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CHAT_MESSAGES, type ChatSessionDto, type ReportSource, type SimulationReport } from '@mpu/contracts';
+import {
+  CHAT_MESSAGES,
+  isSimulatorMode,
+  type ChatSessionDto,
+  type ReportSource,
+  type SimulationReport,
+} from '@mpu/contracts';
 import {
   MIN_ANSWERS_FOR_REPORT,
   SIMULATION_REPORT_JSON_SCHEMA,
@@ -10,7 +16,7 @@ import {
 import { formatTranscript } from '../../llm/context';
 import { LlmClient, LlmFailure } from '../../llm/llm.client';
 import { ChatException, ChatExceptionCode, sessionNotFound } from '../chat.exception';
-import { isSimulatorMode, requireSessionId, requireUserId } from '../validation/chat-input.util';
+import { requireSessionId, requireUserId } from '../validation/chat-input.util';
 import { ChatRepository } from '../repositories/chat.repository';
 import { parseLlmReport } from './report-validation.util';
 import { toSessionDto } from '../repositories/session-dto.util';

@@ -1,6 +1,5 @@
 import {
   CHAT_MESSAGES,
-  SIMULATOR_MODES,
   SIMULATOR_TYPE_LABELS,
   chatMessageSchema,
   chatModeSchema,
@@ -10,6 +9,7 @@ import {
   type ChatMode,
   type SimulatorMode,
   type SimulatorType,
+  isSimulatorMode,
 } from '@mpu/contracts';
 import { invalidInput } from '../chat.exception';
 
@@ -42,10 +42,6 @@ export function requireSessionId(value: unknown): string {
 /** The user's message, trimmed, 1..CHAT_LIMITS.messageMax characters. */
 export function requireMessage(value: unknown): string {
   return required(chatMessageSchema, value);
-}
-
-export function isSimulatorMode(mode: ChatMode): mode is SimulatorMode {
-  return (SIMULATOR_MODES as readonly string[]).includes(mode);
 }
 
 /** The types a simulator offers, in picker order; the first is the default of a new session. */

@@ -5,7 +5,7 @@ import {
   type ChatMode,
   type ChatProviderKind,
   type ChatSessionDto,
-  type SimulatorMode,
+  isSimulatorMode,
 } from '@mpu/contracts';
 import { effectiveSimulatorType, OFFLINE_MODE_LABEL } from '@mpu/domain';
 import { useCallback, useState } from 'react';
@@ -25,10 +25,6 @@ import { useChatSession } from './use-chat-session';
 import { useVisualViewport } from './use-visual-viewport';
 
 const S = CHAT_TEXTS.simulator;
-
-export function isSimulatorMode(mode: ChatMode): mode is SimulatorMode {
-  return mode === 'simulator' || mode === 'traffic-simulator';
-}
 
 /** The simulator type label of a session (header), e.g. 'Typ C'; coach sessions have none. */
 function typeLabelOf(mode: ChatMode, session: ChatSessionDto | null): string | undefined {

@@ -108,8 +108,6 @@ export function createEventTapTracker(longPressMs: number) {
   };
 }
 
-export type EventTapTracker = ReturnType<typeof createEventTapTracker>;
-
 /** The appointment of the calendar event around a target (events carry data-appointment-id), if any. */
 export function appointmentIdAt(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;
