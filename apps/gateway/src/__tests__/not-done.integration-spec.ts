@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { connect, headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { COMMON_MESSAGES, DEADLINE_HEADER, SUBJECTS } from '@mpu/contracts';
-import { ApiClient, startTestSystem, type TestSystem } from '@mpu/server-kit/testing';
+import {
+  ApiClient,
+  startTestSystem,
+  SYSTEM_START_TIMEOUT_MS,
+  type TestSystem,
+} from '@mpu/server-kit/testing';
 
 /**
  * "503" must mean "not done": a service paused while the gateway gave up must not apply the write when
@@ -83,7 +88,7 @@ beforeAll(async () => {
   db = new Client({ connectionString: system.databaseUrl });
   await db.connect();
   nats = await connect({ servers: system.natsUrl });
-});
+}, SYSTEM_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await nats?.close();
