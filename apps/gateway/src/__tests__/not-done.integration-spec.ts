@@ -82,8 +82,9 @@ beforeAll(async () => {
   system = await startTestSystem({
     database: 'mpu_it_not_done',
     redisIndex: 3,
-    // Short so the paused service makes the gateway give up quickly.
-    env: { TRUST_PROXY: 'true', NATS_REQUEST_TIMEOUT_MS: '1500' },
+    // Short so the paused service makes the gateway give up soon, yet far above what a request takes on a
+    // busy machine (up to ~1 s with both cores hogged).
+    env: { TRUST_PROXY: 'true', NATS_REQUEST_TIMEOUT_MS: '4000' },
   });
   db = new Client({ connectionString: system.databaseUrl });
   await db.connect();
