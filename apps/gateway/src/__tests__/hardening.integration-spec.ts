@@ -5,6 +5,7 @@ import { CHAT_MESSAGES, COMMON_MESSAGES } from '@mpu/contracts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import {
   ApiClient,
+  registerSubscriber,
   startTestSystem,
   SYSTEM_START_TIMEOUT_MS,
   type TestSystem,
@@ -28,18 +29,12 @@ function client(): ApiClient {
   });
 }
 
-async function subscriber() {
-  const api = client();
-  const username = `hard_${randomUUID().slice(0, 8)}@example.de`;
-  const registered = await api.post('/api/register', { username, password: 'geheim123' });
-  expect(registered.status).toBe(201);
-  const userId = String(registered.body!.id);
-  await db.query(
-    `INSERT INTO billing.subscriptions (user_id, status, tier, current_period_start, current_period_end)
-     VALUES ($1, 'active', 'premium', now(), now() + interval '30 days')`,
-    [userId],
-  );
-  return { api, userId, username };
+function subscriber() {
+  ipCounter += 1;
+  return registerSubscriber(system.baseUrl, db, {
+    address: `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+    namePrefix: 'hard',
+  });
 }
 
 const PLAN = {

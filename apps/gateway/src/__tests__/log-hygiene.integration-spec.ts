@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import {
   ApiClient,
+  registerSubscriber,
   startTestSystem,
   SYSTEM_START_TIMEOUT_MS,
   type TestSystem,
@@ -28,21 +29,15 @@ function client(ip: number): ApiClient {
 
 /** A registered and subscribed user with a chat session. */
 async function subscriber(ip: number) {
-  const api = client(ip);
-  const username = `logs_${randomUUID().slice(0, 8)}@example.de`;
-  const password = secret(`password-${ip}`);
-  const registered = await api.post('/api/register', { username, password });
-  expect(registered.status).toBe(201);
-  const userId = String(registered.body!.id);
-  await db.query(
-    `INSERT INTO billing.subscriptions (user_id, status, tier, current_period_start, current_period_end)
-     VALUES ($1, 'active', 'premium', now(), now() + interval '30 days')`,
-    [userId],
-  );
-  const sessionId = api.cookie('mpu_sid')!.split('.')[0]!;
+  const user = await registerSubscriber(system.baseUrl, db, {
+    address: `10.7.0.${ip}`,
+    namePrefix: 'logs',
+    password: secret(`password-${ip}`),
+  });
+  const sessionId = user.api.cookie('mpu_sid')!.split('.')[0]!;
   secrets.set(`session-${ip}`, sessionId);
   secrets.set(`session-hash-${ip}`, createHash('sha256').update(sessionId).digest('hex'));
-  return { api, userId, username, password };
+  return user;
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { COMMON_MESSAGES, DEADLINE_HEADER, SUBJECTS } from '@mpu/contracts';
 import {
   ApiClient,
+  registerSubscriber,
   startTestSystem,
   SYSTEM_START_TIMEOUT_MS,
   type TestSystem,
@@ -38,21 +39,9 @@ const RUN = {
   answers: Array.from({ length: 60 }, (_, index) => ({ correct: index % 2 === 0, time: 900 })),
 };
 
-async function subscriber() {
+function subscriber() {
   ipCounter += 1;
-  const api = new ApiClient(system.baseUrl, { 'x-forwarded-for': `10.11.0.${ipCounter}` });
-  const registered = await api.post('/api/register', {
-    username: `notdone_${randomUUID().slice(0, 8)}@example.de`,
-    password: 'geheim123',
-  });
-  expect(registered.status).toBe(201);
-  const userId = String(registered.body!.id);
-  await db.query(
-    `INSERT INTO billing.subscriptions (user_id, status, tier, current_period_start, current_period_end)
-     VALUES ($1, 'active', 'premium', now(), now() + interval '30 days')`,
-    [userId],
-  );
-  return { api, userId };
+  return registerSubscriber(system.baseUrl, db, { address: `10.11.0.${ipCounter}`, namePrefix: 'notdone' });
 }
 
 async function storedMethods(userId: string): Promise<string[] | null> {

@@ -4,3 +4,4 @@ export * from './server-sent-events';
 export * from './openai-double';
 export * from './arrivals';
 export * from './start-timeout';
+export * from './subscriber';
