@@ -79,6 +79,11 @@ describe('MPU Grundlagen', () => {
       });
       await step('seek and speed', async () => {
         const slider = page.getByRole('slider', { name: 'Wiedergabeposition' }).first();
+        // A click seeks only once the player knows the length (metadata may arrive after playback started).
+        await page.waitForFunction(
+          (element) => / von (?!0:00$)\d+:\d{2}$/.test(element?.getAttribute('aria-valuetext') ?? ''),
+          await slider.elementHandle(),
+        );
         const box = (await slider.boundingBox())!;
         await page.mouse.click(box.x + box.width * 0.5, box.y + box.height / 2);
         await page.waitForFunction(
