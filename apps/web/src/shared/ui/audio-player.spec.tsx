@@ -118,6 +118,16 @@ describe('formatAudioSpeed', () => {
 });
 
 describe('AudioPlayer', () => {
+  it('learns the length from a time update when loadedmetadata came before its listeners', () => {
+    const { audio } = renderPlayer();
+    media.duration = 125;
+    playedTo(audio, 11);
+    expect(screen.getByRole('slider', { name: 'Wiedergabeposition' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:11 von 2:05',
+    );
+  });
+
   it('shows title, label, 0:00 / 0:00, speed 1.00x and loads only the metadata up front', () => {
     const { audio } = renderPlayer();
     expect(screen.getByRole('group', { name: 'Allgemeine Einführung in die MPU' })).toBeInTheDocument();

@@ -181,7 +181,12 @@ export function AudioPlayer({ src, title, label }: AudioPlayerProps) {
         preload="metadata"
         onLoadedMetadata={readDuration}
         onDurationChange={readDuration}
-        onTimeUpdate={() => setCurrentTime(audioRef.current?.currentTime ?? 0)}
+        onTimeUpdate={() => {
+          // Metadata that arrived before React attached its listeners (a file already in the cache) never
+          // fires loadedmetadata again: the first time update picks the length up then.
+          if (duration === 0) readDuration();
+          setCurrentTime(audioRef.current?.currentTime ?? 0);
+        }}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
