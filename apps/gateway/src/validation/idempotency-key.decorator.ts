@@ -2,6 +2,7 @@ import { BadRequestException, createParamDecorator, type ExecutionContext } from
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { COMMON_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from '@mpu/contracts';
+import { decorateMethod } from './decorate-method.util';
 
 const readIdempotencyKey = createParamDecorator((_: unknown, context: ExecutionContext): string | null => {
   const value = context.switchToHttp().getRequest<FastifyRequest>().headers['idempotency-key'];
@@ -18,13 +19,14 @@ const readIdempotencyKey = createParamDecorator((_: unknown, context: ExecutionC
 export function IdempotencyKey(): ParameterDecorator {
   return (target, key, index) => {
     readIdempotencyKey()(target, key, index);
-    if (key === undefined) return;
-    const descriptor = Object.getOwnPropertyDescriptor(target, key);
-    if (descriptor)
+    decorateMethod(
+      target,
+      key,
       ApiHeader({
         name: 'Idempotency-Key',
         required: false,
         description: 'One per user action (a uuid); a retry with the same key returns the first result',
-      })(target, key, descriptor);
+      }),
+    );
   };
 }

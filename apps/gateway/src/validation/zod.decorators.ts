@@ -3,6 +3,7 @@ import { ApiBody, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { toJSONSchema } from 'zod/v4/core';
 import type { Schema } from '@mpu/contracts';
+import { decorateMethod } from './decorate-method.util';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 /**
@@ -35,11 +36,4 @@ export function ZodOkResponse<T>(schema: Schema<T>, description?: string): Metho
 
 function inputSchema<T>(schema: Schema<T>): SchemaObject {
   return toJSONSchema(schema, { io: 'input' }) as SchemaObject;
-}
-
-/** Parameter decorators run while the method already exists: decorate it through its descriptor. */
-function decorateMethod(target: object, key: string | symbol | undefined, decorator: MethodDecorator): void {
-  if (key === undefined) return;
-  const descriptor = Object.getOwnPropertyDescriptor(target, key);
-  if (descriptor) decorator(target, key, descriptor);
 }
