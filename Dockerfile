@@ -1,9 +1,8 @@
-# One image recipe for every Nest app of the monorepo:
+# One image recipe for each Nest app of the monorepo (gateway and services, tools/app-registry.cjs):
 #   docker build --build-arg APP=gateway         -t mpu/gateway .
-#   docker build --build-arg APP=auth-service    -t mpu/auth-service .
 #   docker build --build-arg APP=billing-service -t mpu/billing-service .
-#   docker build --build-arg APP=chat-service    -t mpu/chat-service .
 # The gateway image also carries the static web build (dist/apps/web) and serves it.
+# The two `case` lists below name exactly the registry's apps (tools/deploy-check verifies it).
 # Written for the classic builder and BuildKit alike (no RUN --mount), so old docker-compose builds it too.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -31,7 +30,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 FROM deps AS build
 ARG APP
 RUN case "${APP}" in \
-      gateway|auth-service|billing-service|chat-service|feedback-service|analytics-service) ;; \
+      gateway|auth-service|billing-service|chat-service|feedback-service) ;; \
       *) echo "Dockerfile: set --build-arg APP=<gateway|auth-service|billing-service|...>, got '${APP}'" >&2; exit 1 ;; \
     esac
 COPY . .
@@ -54,7 +53,7 @@ WORKDIR /app
 # Default health port per app, used by HEALTHCHECK when neither HEALTH_PORT nor PORT is set.
 RUN case "${APP}" in \
       gateway) port=3000 ;; auth-service) port=3001 ;; billing-service) port=3002 ;; \
-      chat-service) port=3003 ;; feedback-service) port=3004 ;; analytics-service) port=3005 ;; \
+      chat-service) port=3003 ;; feedback-service) port=3004 ;; \
       *) echo "unknown APP '${APP}'" >&2; exit 1 ;; \
     esac \
  && printf '%s' "$port" > /app/.health-port

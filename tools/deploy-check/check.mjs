@@ -1,23 +1,26 @@
 #!/usr/bin/env node
-// Structural checks of the deployment files. Normally run by tools/scripts/validate-deploy.sh:
-//   node tools/deploy-check/check.mjs --dockerfile \
+// Structural checks of the deployment files and the app registry. Normally run by
+// tools/scripts/validate-deploy.sh:
+//   node tools/deploy-check/check.mjs --registry --dockerfile \
 //     --compose <output of docker-compose config> \
 //     --k8s k8s/overlays/production=<output of kubectl kustomize k8s/overlays/production> ...
 // The profile of a k8s render is the last path segment of its source (base, local, production);
 // "production" adds the stricter rules. Exit code 1 when any check fails.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from './apps.mjs';
+import registry from '../app-registry.cjs';
 import { checkCompose } from './compose.mjs';
 import { checkDockerfile } from './dockerfile.mjs';
 import { checkK8s, checkSecretExamples } from './k8s.mjs';
-import { REPO_ROOT, Report, loadPackage } from './lib.mjs';
+import { REPO_ROOT, Report, loadPackage, repoFiles } from './lib.mjs';
+import { checkRegistry } from './registry.mjs';
 
 function parseArgs(argv) {
-  const options = { dockerfile: false, compose: undefined, k8s: [], k8sTree: undefined };
+  const options = { registry: false, dockerfile: false, compose: undefined, k8s: [], k8sTree: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === '--dockerfile') options.dockerfile = true;
+    if (arg === '--registry') options.registry = true;
+    else if (arg === '--dockerfile') options.dockerfile = true;
     else if (arg === '--compose') options.compose = argv[(i += 1)];
     else if (arg === '--k8s-tree') options.k8sTree = argv[(i += 1)];
     else if (arg === '--k8s') {
@@ -99,6 +102,12 @@ async function main() {
   const YAML = loadPackage('yaml');
   const reports = [];
 
+  if (options.registry) {
+    const report = new Report('tools/app-registry.cjs (apps/, service config, SERVICE_PINGS, e2e project)');
+    checkRegistry(registry, repoFiles(), report);
+    reports.push(report);
+  }
+
   if (options.dockerfile) {
     const report = new Report('Dockerfile + .dockerignore');
     checkDockerfile({
@@ -106,10 +115,6 @@ async function main() {
       dockerignore: readFileSync(path.join(REPO_ROOT, '.dockerignore'), 'utf8'),
       report,
     });
-    for (const app of [...Object.keys(APPS), 'web']) {
-      if (!existsSync(path.join(REPO_ROOT, 'apps', app, 'project.json')))
-        report.warn('dockerfile', `apps/${app}/project.json does not exist (yet)`);
-    }
     reports.push(report);
   }
 

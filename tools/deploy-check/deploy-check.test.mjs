@@ -7,10 +7,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import registry from '../app-registry.cjs';
+import { APPS } from './apps.mjs';
 import { checkCompose } from './compose.mjs';
 import { checkDockerfile } from './dockerfile.mjs';
 import { checkK8s } from './k8s.mjs';
-import { REPO_ROOT, Report, loadPackage } from './lib.mjs';
+import { REPO_ROOT, Report, loadPackage, repoFiles } from './lib.mjs';
+import { checkRegistry } from './registry.mjs';
 
 const tryRun = (cmd, args) => {
   try {
@@ -40,25 +43,83 @@ const render = (dir) => {
 };
 const secretExamples = YAML.parseAllDocuments(read('k8s/secret.example.yaml')).map((d) => d.toJS());
 
+const failuresOf = (report) => [...report.checks.values()].flatMap((c) => c.failures);
+
 /** Runs checkK8s on a mutated copy of `docs`; returns the failure messages. */
-function k8sFailures(docs, profile, mutate = () => {}) {
+function k8sFailures(docs, profile, mutate = () => {}, apps = APPS) {
   const copy = structuredClone(docs);
   mutate(copy);
   const report = new Report('test');
-  checkK8s(copy, { profile, source: profile, secretExamples, report });
-  return [...report.checks.values()].flatMap((c) => c.failures);
+  checkK8s(copy, { profile, source: profile, secretExamples, report, apps });
+  return failuresOf(report);
 }
 const deployment = (docs, name) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name);
 const container = (docs, name) =>
   deployment(docs, name).spec.template.spec.containers.find((c) => c.name === name);
 
 const base = available ? render('k8s/base') : undefined;
+const local = available ? render('k8s/overlays/local') : undefined;
 const production = available ? render('k8s/overlays/production') : undefined;
-const skipK8s = !base || !production ? 'kubectl or kubernetes-models unavailable' : false;
+const skipK8s = !base || !local || !production ? 'kubectl or kubernetes-models unavailable' : false;
 
 test('the committed k8s renders pass', { skip: skipK8s }, () => {
   assert.deepEqual(k8sFailures(base, 'base'), []);
+  assert.deepEqual(k8sFailures(local, 'local'), []);
   assert.deepEqual(k8sFailures(production, 'production'), []);
+});
+
+/** A service the registry names but no deployment file knows yet. */
+const ghost = {
+  ...APPS['billing-service'],
+  name: 'ghost-service',
+  port: 3099,
+  schema: 'ghost',
+  natsKey: 'ghost',
+};
+const withGhost = { ...APPS, [ghost.name]: ghost };
+const assertReported = (failures, expected) =>
+  assert.ok(
+    failures.some((f) => expected.test(f)),
+    `expected ${expected} in:\n${failures.join('\n')}`,
+  );
+
+test('k8s: a registry app missing from the base and every overlay is reported', { skip: skipK8s }, () => {
+  for (const [profile, docs] of [
+    ['base', base],
+    ['local', local],
+    ['production', production],
+  ])
+    assertReported(k8sFailures(docs, profile, undefined, withGhost), /Deployment\/ghost-service is missing/);
+});
+
+test('k8s overlays: an app without its overlay entries is reported', { skip: skipK8s }, () => {
+  const withoutBudget = k8sFailures(production, 'production', (d) => {
+    d.splice(
+      d.findIndex((x) => x.kind === 'PodDisruptionBudget' && x.metadata.name === 'billing-service'),
+      1,
+    );
+  });
+  assertReported(withoutBudget, /Deployment\/billing-service: no PodDisruptionBudget selects its pods/);
+  // Without a secretGenerator entry the reference keeps the base's name; the example still documents it.
+  const withoutSecret = k8sFailures(local, 'local', (d) => {
+    const index = d.findIndex(
+      (x) => x.kind === 'Secret' && x.metadata.name.startsWith('billing-service-secrets'),
+    );
+    const [secret] = d.splice(index, 1);
+    const json = JSON.stringify(deployment(d, 'billing-service')).replaceAll(
+      secret.metadata.name,
+      'billing-service-secrets',
+    );
+    d.splice(d.indexOf(deployment(d, 'billing-service')), 1, JSON.parse(json));
+  });
+  assertReported(
+    withoutSecret,
+    /billing-service: DATABASE_URL -> Secret billing-service-secrets key DATABASE_URL is not rendered; add it to the overlay's secretGenerator/,
+  );
+  const withoutTag = k8sFailures(local, 'local', (d) => {
+    container(d, 'billing-service').image = 'mpu/billing-service';
+  });
+  assertReported(withoutTag, /image "mpu\/billing-service" has no tag/);
 });
 
 const k8sCases = [
@@ -251,12 +312,12 @@ const composeConfig = (() => {
   }
 })();
 
-function composeFailures(mutate = () => {}) {
+function composeFailures(mutate = () => {}, apps = APPS) {
   const copy = structuredClone(composeConfig);
   mutate(copy);
   const report = new Report('test');
-  checkCompose(copy, { rawText: read('docker-compose.yml'), source: 'compose', report });
-  return [...report.checks.values()].flatMap((c) => c.failures);
+  checkCompose(copy, { rawText: read('docker-compose.yml'), source: 'compose', report, apps });
+  return failuresOf(report);
 }
 
 test(
@@ -313,6 +374,12 @@ test(
         },
         /chat-service: LLM_TIMEOUT_MS is not set/,
       ],
+      [
+        (c) => {
+          c.services['billing-service'].ports = ['3002:3002'];
+        },
+        /billing-service: publishes a port, but only the gateway is reachable from outside/,
+      ],
     ];
     for (const [mutate, expected] of cases) {
       const failures = composeFailures(mutate);
@@ -324,11 +391,83 @@ test(
   },
 );
 
+test(
+  'compose: a registry app missing from docker-compose.yml is reported',
+  { skip: composeConfig ? false : 'docker-compose unavailable' },
+  () => {
+    assertReported(composeFailures(undefined, withGhost), /compose: ghost-service is missing/);
+  },
+);
+
+test('Dockerfile: a registry app missing from it, or an app the registry lacks, is reported', () => {
+  const run = (dockerfile, apps) => {
+    const report = new Report('test');
+    checkDockerfile({ dockerfile, dockerignore: read('.dockerignore'), report, apps });
+    return failuresOf(report);
+  };
+  const missing = run(read('Dockerfile'), withGhost);
+  assertReported(missing, /no "ghost-service\) port=3099" in the health-port map/);
+  assertReported(missing, /APP guard does not accept ghost-service/);
+  const { ['feedback-service']: _gone, ...withoutFeedback } = APPS;
+  assertReported(run(read('Dockerfile'), withoutFeedback), /names "feedback-service", which is no app/);
+});
+
+test('registry: the committed repo passes and what disagrees with it is reported', () => {
+  const files = repoFiles();
+  const run = (overrides = {}, apps = registry.APPS) => {
+    const repo = {
+      read: (rel) => (rel in overrides ? overrides[rel] : files.read(rel)),
+      list: (rel) => files.list(rel),
+    };
+    const report = new Report('test');
+    checkRegistry({ APPS: apps, BUILD_PROJECTS: registry.BUILD_PROJECTS }, repo, report);
+    return failuresOf(report);
+  };
+  assert.deepEqual(run(), []);
+  const subjects = read('libs/contracts/src/subjects.ts');
+  const e2e = JSON.parse(read('apps/e2e/project.json'));
+  const cases = [
+    [
+      { 'apps/billing-service/project.json': undefined },
+      /apps\/billing-service\/project.json does not exist/,
+    ],
+    [
+      { 'apps/billing-service/src/config/billing-env.ts': 'serviceEnvSchema(3099)' },
+      /no serviceEnvSchema\(3002\)/,
+    ],
+    [
+      { 'libs/contracts/src/subjects.ts': subjects.replace(/^\s*billing: SUBJECTS\.billing\.ping,$/m, '') },
+      /SERVICE_PINGS has no "billing: SUBJECTS.billing.ping"/,
+    ],
+    [
+      {
+        'apps/e2e/project.json': JSON.stringify({
+          ...e2e,
+          implicitDependencies: e2e.implicitDependencies.filter((name) => name !== 'feedback-service'),
+        }),
+      },
+      /implicitDependencies must be exactly/,
+    ],
+  ];
+  for (const [overrides, expected] of cases) assertReported(run(overrides), expected);
+  assertReported(
+    run(
+      {},
+      registry.APPS.filter((app) => app.name !== 'feedback-service'),
+    ),
+    /apps\/feedback-service is no app of tools\/app-registry.cjs/,
+  );
+  assertReported(
+    run({}, [...registry.APPS, { ...registry.APPS[0], name: 'dup-service' }]),
+    /port used twice: 3001/,
+  );
+});
+
 test('Dockerfile: the committed file passes and mistakes are reported', () => {
   const run = (dockerfile, dockerignore = read('.dockerignore')) => {
     const report = new Report('test');
     checkDockerfile({ dockerfile, dockerignore, report });
-    return [...report.checks.values()].flatMap((c) => c.failures);
+    return failuresOf(report);
   };
   const dockerfile = read('Dockerfile');
   assert.deepEqual(run(dockerfile), []);

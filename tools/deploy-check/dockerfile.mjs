@@ -15,9 +15,42 @@ function instructions(text) {
 }
 
 /**
- * @param {{ dockerfile: string, dockerignore: string, report: import('./lib.mjs').Report }} options
+ * The build stage's APP guard and the runtime stage's health-port map name exactly the registry's apps,
+ * each with its port.
  */
-export function checkDockerfile({ dockerfile, dockerignore, report }) {
+function checkAppLists(dockerfile, { apps, source, report }) {
+  const joined = dockerfile.replace(/\\\r?\n/g, ' ');
+  const guard = /case "\$\{APP\}" in\s+([\w|-]+)\)/.exec(joined.split(/AS build\b/)[1] ?? '');
+  const accepted = new Set(guard?.[1].split('|') ?? []);
+  const portMap = new Map(
+    [...dockerfile.matchAll(/(?:^|[\s;])([a-z][\w-]*)\)\s*port=(\d+)/gm)].map((m) => [m[1], Number(m[2])]),
+  );
+  for (const [app, spec] of Object.entries(apps)) {
+    report.expect(
+      'dockerfile',
+      portMap.get(app) === spec.port,
+      `${source}: no "${app}) port=${spec.port}" in the health-port map`,
+    );
+    report.expect(
+      'dockerfile',
+      accepted.has(app),
+      `${source}: the build stage's APP guard does not accept ${app}`,
+    );
+  }
+  for (const app of new Set([...accepted, ...portMap.keys()])) {
+    report.expect(
+      'dockerfile',
+      app in apps,
+      `${source}: names "${app}", which is no app of tools/app-registry.cjs (remove it or add the app)`,
+    );
+  }
+}
+
+/**
+ * @param {{ dockerfile: string, dockerignore: string, report: import('./lib.mjs').Report,
+ *   apps?: Record<string, import('./apps.mjs').AppSpec> }} options  `apps` defaults to the registry's
+ */
+export function checkDockerfile({ dockerfile, dockerignore, report, apps = APPS }) {
   const source = 'Dockerfile';
   const steps = instructions(dockerfile);
   const globalArgs = new Map();
@@ -99,19 +132,7 @@ export function checkDockerfile({ dockerfile, dockerignore, report }) {
     `${source}: the gateway build must also build the web app`,
   );
 
-  // Every app is accepted by the APP guard and has the right default health port.
-  for (const [app, spec] of Object.entries(APPS)) {
-    report.expect(
-      'dockerfile',
-      new RegExp(`(^|[|\\s])${app}\\)\\s*port=${spec.port}\\b`, 'm').test(dockerfile),
-      `${source}: no "${app}) port=${spec.port}" in the health-port map`,
-    );
-    report.expect(
-      'dockerfile',
-      new RegExp(`(^|[|\\s])${app}[|)]`, 'm').test(dockerfile.split('AS build')[1] ?? ''),
-      `${source}: the build stage's APP guard does not accept ${app}`,
-    );
-  }
+  checkAppLists(dockerfile, { apps, source, report });
 
   const ignored = dockerignore
     .split(/\r?\n/)

@@ -1,4 +1,5 @@
-// Shared helpers: dependency loading, result reporting, small parsers.
+// Shared helpers: dependency loading, repo file access, result reporting, small parsers.
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,26 @@ export function loadPackage(name) {
     }
   }
   throw new Error(`cannot load the npm package "${name}" (${errors.join('; ')})`);
+}
+
+/** Reads files and lists folders relative to `root`: undefined / [] when missing. */
+export function repoFiles(root = REPO_ROOT) {
+  return {
+    read(rel) {
+      try {
+        return readFileSync(path.join(root, rel), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    list(rel) {
+      try {
+        return readdirSync(path.join(root, rel)).sort();
+      } catch {
+        return [];
+      }
+    },
+  };
 }
 
 /** Collects findings and prints them grouped by check. */

@@ -8,10 +8,11 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 bash tools/scripts/ensure-deps.sh
 bash tools/scripts/ensure-infra.sh
 
-echo "[bench] building gateway, auth-service, billing-service, chat-service, feedback-service, web"
+projects=$(node -p "require('./tools/app-registry.cjs').BUILD_PROJECTS.join(',')")
+echo "[bench] building ${projects//,/, }"
 build_log=$(mktemp)
 # A NODE_ENV=development from the caller's shell would make Vite build React's development bundle.
-if ! NODE_ENV=production npx nx run-many -t build --projects=gateway,auth-service,billing-service,chat-service,feedback-service,web --output-style=static >"$build_log" 2>&1; then
+if ! NODE_ENV=production npx nx run-many -t build --projects="$projects" --output-style=static >"$build_log" 2>&1; then
   cat "$build_log" >&2
   rm -f "$build_log"
   echo "[bench] build failed" >&2

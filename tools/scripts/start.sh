@@ -17,6 +17,7 @@ bash tools/scripts/ensure-infra.sh
 node tools/scripts/ensure-database.mjs "$DATABASE_URL"
 
 echo "[start] building"
-npx nx run-many -t build --projects=gateway,auth-service,billing-service,chat-service,feedback-service,web --output-style=static
+projects=$(node -p "require('./tools/app-registry.cjs').BUILD_PROJECTS.join(',')")
+npx nx run-many -t build --projects="$projects" --output-style=static
 
 exec node tools/system/run-system.cjs

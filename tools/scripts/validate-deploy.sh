@@ -6,7 +6,9 @@
 #                             k8s/overlays/*; needs kustomize >= v4.5 (kubectl >= 1.24)
 #   3. rendered manifests  -> Kubernetes schemas (npm kubernetes-models) incl. unknown fields, and
 #      Dockerfile, compose    the project rules in tools/deploy-check/ (probes, resources, env, ...)
-#   4. the checks themselves -> node --test tools/deploy-check/deploy-check.test.mjs
+#      and the registry       and every app of tools/app-registry.cjs in each of them
+#   4. the checks themselves -> node --test tools/deploy-check/deploy-check.test.mjs, and the service
+#                               generator's output against them (tools/scripts/new-service.test.mjs)
 # Exits non-zero on the first tool problem or on any failed check.
 # As root it installs a missing docker-compose / kubectl with apt-get. The npm packages come from
 # the repo's node_modules; when kubernetes-models is not there yet it is installed once into
@@ -127,10 +129,10 @@ done
 
 # ---- structural checks ---------------------------------------------------------------------------
 step "schemas and project rules (tools/deploy-check)"
-node tools/deploy-check/check.mjs --dockerfile --k8s-tree k8s --compose "$work/compose.yaml" "${k8s_args[@]}"
+node tools/deploy-check/check.mjs --registry --dockerfile --k8s-tree k8s --compose "$work/compose.yaml" "${k8s_args[@]}"
 
-step "self-test of the checks (tools/deploy-check/deploy-check.test.mjs)"
-node --test --test-reporter=dot tools/deploy-check/deploy-check.test.mjs
+step "self-test of the checks and the service generator"
+node --test --test-reporter=dot tools/deploy-check/deploy-check.test.mjs tools/scripts/new-service.test.mjs
 
 echo
 echo "validate-deploy: OK"

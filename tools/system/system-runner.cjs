@@ -3,21 +3,14 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 
+const { SYSTEM_APPS, mainFile } = require('../app-registry.cjs');
+
 const ROOT = path.resolve(__dirname, '../..');
 
 /** Same heap cap as the Docker image (decision 0006): the apps' live heap is ~50 MB. */
 const NODE_FLAGS = ['--max-old-space-size=128'];
 /** Extra flags for every app, e.g. `SYSTEM_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` to profile a bench run. */
 const EXTRA_NODE_FLAGS = (process.env.SYSTEM_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-
-/** Every Nest app of the system, in start order, with the variable that sets its HTTP port. */
-const APPS = [
-  { name: 'auth-service', portVar: 'HEALTH_PORT', defaultPort: 3001 },
-  { name: 'billing-service', portVar: 'HEALTH_PORT', defaultPort: 3002 },
-  { name: 'chat-service', portVar: 'HEALTH_PORT', defaultPort: 3003 },
-  { name: 'feedback-service', portVar: 'HEALTH_PORT', defaultPort: 3004 },
-  { name: 'gateway', portVar: 'PORT', defaultPort: 3000 },
-];
 
 async function waitReady(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -67,22 +60,22 @@ function pipeOutput(child, name, output) {
  */
 async function startSystem(options) {
   const ports = Object.fromEntries(
-    APPS.map((app) => [app.name, options.ports?.[app.name] ?? app.defaultPort]),
+    SYSTEM_APPS.map((app) => [app.name, options.ports?.[app.name] ?? app.port]),
   );
   const output = options.output ?? ((line) => process.stdout.write(`${line}\n`));
   const children = new Map();
 
   async function startApp(name) {
-    const app = APPS.find((candidate) => candidate.name === name);
+    const app = SYSTEM_APPS.find((candidate) => candidate.name === name);
     if (!app) throw new Error(`unknown app ${name}`);
     const running = children.get(name);
     if (running && running.exitCode === null && running.signalCode === null) return;
     const child = spawn(
       process.execPath,
-      [...NODE_FLAGS, ...EXTRA_NODE_FLAGS, path.join(ROOT, 'dist/apps', name, 'main.js')],
+      [...NODE_FLAGS, ...EXTRA_NODE_FLAGS, path.join(ROOT, mainFile(name))],
       {
         cwd: ROOT,
-        env: { ...process.env, ...options.env, [app.portVar]: String(ports[name]) },
+        env: { ...process.env, ...options.env, [app.portEnv]: String(ports[name]) },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -118,13 +111,14 @@ async function startSystem(options) {
   }
 
   async function stop() {
-    for (const app of [...APPS].reverse()) await stopApp(app.name);
+    for (const app of [...SYSTEM_APPS].reverse()) await stopApp(app.name);
   }
 
-  const selected = APPS.filter((app) => !options.apps || options.apps.includes(app.name));
+  // The services start together; the gateway, ready only when every service answers, after them.
+  const selected = SYSTEM_APPS.filter((app) => !options.apps || options.apps.includes(app.name));
   try {
-    await Promise.all(selected.filter((app) => app.name !== 'gateway').map((app) => startApp(app.name)));
-    if (selected.some((app) => app.name === 'gateway')) await startApp('gateway');
+    await Promise.all(selected.filter((app) => app.kind === 'service').map((app) => startApp(app.name)));
+    for (const app of selected.filter((candidate) => candidate.kind === 'gateway')) await startApp(app.name);
   } catch (error) {
     await stop();
     throw error;
@@ -140,4 +134,4 @@ async function startSystem(options) {
   };
 }
 
-module.exports = { APPS, startSystem };
+module.exports = { startSystem };

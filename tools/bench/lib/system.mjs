@@ -1,5 +1,6 @@
 // Starts the built system for the bench the way the integration specs do (tools/system): a private
-// nats-server, a fresh Postgres database and an emptied Redis index, then the three Nest apps on free ports.
+// nats-server, a fresh Postgres database and an emptied Redis index, then the apps (tools/app-registry.cjs)
+// on free ports.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { withTimeout } from './timeout.mjs';
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const { startSystem } = require(path.join(ROOT, 'tools/system/system-runner.cjs'));
+const { SYSTEM_APPS } = require(path.join(ROOT, 'tools/app-registry.cjs'));
 const infra = require(path.join(ROOT, 'tools/system/test-infra.cjs'));
 
 export const BENCH_DATABASE = 'mpu_bench';
@@ -38,13 +40,8 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
   ]);
   const llm = await startLlmDouble();
   onCleanup(llm.stop);
-  const ports = {
-    gateway: await infra.freePort(),
-    'auth-service': await infra.freePort(),
-    'billing-service': await infra.freePort(),
-    'chat-service': await infra.freePort(),
-    'feedback-service': await infra.freePort(),
-  };
+  const ports = {};
+  for (const app of SYSTEM_APPS) ports[app.name] = await infra.freePort();
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

@@ -8,26 +8,30 @@ const { startOpenAiDouble, startTestSystem } = require(
   path.join(WORKSPACE_ROOT, 'libs/server-kit/src/testing'),
 ) as typeof import('@mpu/server-kit/testing');
 
+const { SYSTEM_APPS, BUILD_PROJECTS, mainFile } = require(
+  path.join(WORKSPACE_ROOT, 'tools/app-registry.cjs'),
+) as {
+  SYSTEM_APPS: ReadonlyArray<{ name: string }>;
+  BUILD_PROJECTS: readonly string[];
+  mainFile(name: string): string;
+};
+
 declare global {
   var __E2E_SYSTEM__: TestSystem | undefined;
   var __E2E_SPEECH_DOUBLE__: OpenAiDouble | undefined;
 }
 
-const BUILT_APPS = ['gateway', 'auth-service', 'billing-service', 'chat-service', 'feedback-service'].map(
-  (app) => `dist/apps/${app}/main.js`,
-);
-
 /** Starts the built system once for the whole run: own NATS, fresh database `mpu_e2e`, Redis index 12. */
 export default async function globalSetup(): Promise<void> {
   const missing = [
-    ...BUILT_APPS.map((file) => path.join(WORKSPACE_ROOT, file)),
+    ...SYSTEM_APPS.map((app) => path.join(WORKSPACE_ROOT, mainFile(app.name))),
     path.join(WEB_DIST_DIR, 'index.html'),
   ]
     .filter((file) => !existsSync(file))
     .map((file) => path.relative(WORKSPACE_ROOT, file));
   if (missing.length > 0) {
     throw new Error(
-      `e2e: ${missing.join(', ')} missing — build first: npx nx run-many -t build --projects=gateway,auth-service,billing-service,chat-service,feedback-service,web`,
+      `e2e: ${missing.join(', ')} missing — build first: npx nx run-many -t build --projects=${BUILD_PROJECTS.join(',')}`,
     );
   }
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Typed access to tools/system (plain CommonJS, shared with `npm start` and the e2e suite). */
+/** Typed access to tools/system and tools/app-registry.cjs (plain CommonJS, shared with `npm start`, e2e). */
 const root = path.resolve(__dirname, '../../../..');
 const runner = require(path.join(root, 'tools/system/system-runner.cjs')) as {
   startSystem(options: {
@@ -10,6 +10,9 @@ const runner = require(path.join(root, 'tools/system/system-runner.cjs')) as {
     readyTimeoutMs?: number;
     apps?: string[];
   }): Promise<RunningSystem>;
+};
+const { SYSTEM_APPS } = require(path.join(root, 'tools/app-registry.cjs')) as {
+  SYSTEM_APPS: ReadonlyArray<{ name: string }>;
 };
 const infra = require(path.join(root, 'tools/system/test-infra.cjs')) as {
   freePort(): Promise<number>;
@@ -53,13 +56,8 @@ export async function startTestSystem(options: {
     infra.recreateDatabase(options.database),
     infra.freshRedis(options.redisIndex),
   ]);
-  const ports = {
-    gateway: await infra.freePort(),
-    'auth-service': await infra.freePort(),
-    'billing-service': await infra.freePort(),
-    'chat-service': await infra.freePort(),
-    'feedback-service': await infra.freePort(),
-  };
+  const ports: Record<string, number> = {};
+  for (const app of SYSTEM_APPS) ports[app.name] = await infra.freePort();
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
