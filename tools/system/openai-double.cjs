@@ -170,25 +170,25 @@ function parseMultipart(buffer, contentType) {
     if (buffer.slice(partStart, partStart + 2).toString() === '--') break;
     const next = buffer.indexOf(boundary, partStart);
     if (next === -1) break;
-    const part = buffer.slice(partStart + 2, next - 2); // skip CRLF after boundary and before the next
-    const headerEnd = part.indexOf('\r\n\r\n');
-    if (headerEnd !== -1) {
-      const headers = part.slice(0, headerEnd).toString('utf8');
-      const content = part.slice(headerEnd + 4);
-      const name = (/name="([^"]*)"/i.exec(headers) || [])[1];
-      const filename = (/filename="([^"]*)"/i.exec(headers) || [])[1];
-      const type = (/content-type:\s*([^\r\n]+)/i.exec(headers) || [])[1];
-      if (name !== undefined) {
-        if (filename !== undefined) {
-          result.files[name] = { filename, contentType: type || null, size: content.length };
-        } else {
-          result.fields[name] = content.toString('utf8');
-        }
-      }
-    }
+    addMultipartPart(result, buffer.slice(partStart + 2, next - 2)); // skip CRLF after boundary and before the next
     start = next;
   }
   return result;
+}
+
+/** One part of a multipart body (headers, blank line, content) into `result.fields` or `result.files`. */
+function addMultipartPart(result, part) {
+  const headerEnd = part.indexOf('\r\n\r\n');
+  if (headerEnd === -1) return;
+  const headers = part.slice(0, headerEnd).toString('utf8');
+  const content = part.slice(headerEnd + 4);
+  const name = (/name="([^"]*)"/i.exec(headers) || [])[1];
+  const filename = (/filename="([^"]*)"/i.exec(headers) || [])[1];
+  const type = (/content-type:\s*([^\r\n]+)/i.exec(headers) || [])[1];
+  if (name === undefined) return;
+  if (filename !== undefined)
+    result.files[name] = { filename, contentType: type || null, size: content.length };
+  else result.fields[name] = content.toString('utf8');
 }
 
 function readBody(req) {
@@ -200,109 +200,144 @@ function readBody(req) {
   });
 }
 
+// --- state of one double ---
+
 /**
- * Starts the double on 127.0.0.1 (port 0 = a free port).
- * @param {{ port?: number, host?: string, behaviour?: object, maxLogged?: number }} [options]
+ * The behaviour, the request log and the completion counter of one double; its `api` (see startOpenAiDouble)
+ * and the control endpoints change them.
  */
-function startOpenAiDouble(options = {}) {
+function createState(options) {
   const initial = { ...DEFAULT_BEHAVIOUR, ...(options.behaviour || {}) };
-  let behaviour = { ...initial };
   const maxLogged = options.maxLogged === undefined ? 1000 : options.maxLogged;
-  const requests = [];
-  let counter = 0;
-
-  const log = (entry) => {
-    if (maxLogged <= 0) return;
-    requests.push(entry);
-    if (requests.length > maxLogged) requests.splice(0, requests.length - maxLogged);
+  const state = {
+    behaviour: { ...initial },
+    /** Kept as the same array for the double's lifetime: `api.requests` is this one. */
+    requests: [],
+    completions: 0,
+    log(entry) {
+      if (maxLogged <= 0) return;
+      state.requests.push(entry);
+      if (state.requests.length > maxLogged) state.requests.splice(0, state.requests.length - maxLogged);
+    },
+    setBehaviour(partial) {
+      state.behaviour = { ...state.behaviour, ...partial };
+    },
+    reset() {
+      state.behaviour = { ...initial };
+      state.requests.length = 0;
+    },
   };
+  return state;
+}
 
-  async function chatCompletions(req, res, raw) {
-    let body;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      return sendJson(res, 400, {
-        error: {
-          message: 'We could not parse the JSON body of your request.',
-          type: 'invalid_request_error',
-        },
-      });
-    }
-    log({ path: req.url, body });
-    const current = behaviour;
-    if (current.hang) return; // the socket stays open until the client gives up or close() ends it
-    if (current.status !== 200) {
-      if (current.firstTokenDelayMs > 0) await delay(current.firstTokenDelayMs);
-      return sendJson(res, current.status, openAiError(current.status));
-    }
+// --- POST /v1/chat/completions ---
 
-    const jsonSchema = isJsonSchemaRequest(body);
-    let reply;
-    if (current.malformed) {
-      reply = jsonSchema ? '{"verdict": "vielleicht", "criteria": [' : '';
-    } else if (typeof current.reply === 'function') {
-      reply = String(current.reply(body));
-    } else if (typeof current.reply === 'string') {
-      reply = current.reply;
-    } else {
-      reply = defaultReply(body);
-    }
+const INVALID_JSON_ERROR = {
+  error: { message: 'We could not parse the JSON body of your request.', type: 'invalid_request_error' },
+};
+/** `malformed` content of a json_schema request: not JSON at all. */
+const MALFORMED_REPORT = '{"verdict": "vielleicht", "criteria": [';
+/** `malformed` non-streaming chat answer: a 200 whose body is no chat completion at all. */
+const MALFORMED_COMPLETION = '{"object":"chat.completion","choices":[]}';
+/** `malformed` streaming chat answer after the first chunk: a frame that is not JSON. */
+const MALFORMED_FRAME = 'data: {"choices": [ {"delta": garbage\n\n';
+const DONE_FRAME = 'data: [DONE]\n\n';
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  connection: 'keep-alive',
+};
 
-    counter += 1;
-    const id = `chatcmpl-double${counter}`;
-    const created = Math.floor(Date.now() / 1000);
-    const model = typeof body.model === 'string' ? body.model : 'gpt-4o-mini';
-    const usage = usageFor(body, reply);
+/** Logs the request, then answers as the behaviour of that moment says (later changes do not affect it). */
+async function handleChatCompletions(state, req, res, raw) {
+  let body;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return sendJson(res, 400, INVALID_JSON_ERROR);
+  }
+  state.log({ path: req.url, body });
+  const current = state.behaviour;
+  if (current.hang) return; // the socket stays open until the client gives up or close() ends it
+  if (current.status !== 200) return sendChatError(res, current);
+  const completion = newCompletion(state, body, current);
+  return body.stream ? streamCompletion(res, current, completion) : sendCompletion(res, current, completion);
+}
 
-    if (!body.stream) {
-      if (current.firstTokenDelayMs > 0) await delay(current.firstTokenDelayMs);
-      if (res.destroyed) return;
-      if (current.malformed && !jsonSchema) {
-        // Garbage for chat: a 200 whose body is no chat completion at all.
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end('{"object":"chat.completion","choices":[]}');
-      }
-      return sendJson(res, 200, {
-        id,
-        object: 'chat.completion',
-        created,
-        model,
-        system_fingerprint: null,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: reply, refusal: null },
-            logprobs: null,
-            finish_reason: 'stop',
-          },
-        ],
-        usage,
-      });
-    }
+/** The behaviour's `status` (not 200) with an OpenAI-style error body, after the first-token delay. */
+async function sendChatError(res, behaviour) {
+  if (behaviour.firstTokenDelayMs > 0) await delay(behaviour.firstTokenDelayMs);
+  return sendJson(res, behaviour.status, openAiError(behaviour.status));
+}
 
-    const includeUsage = Boolean(body.stream_options && body.stream_options.include_usage);
-    const chunk = (choices, extra) =>
-      `data: ${JSON.stringify({
-        id,
-        object: 'chat.completion.chunk',
-        created,
-        model,
-        system_fingerprint: null,
-        choices,
-        ...(includeUsage ? { usage: null } : {}),
-        ...extra,
-      })}\n\n`;
-    const delta = (content) => chunk([{ index: 0, delta: { content }, logprobs: null, finish_reason: null }]);
+/** The assistant's content for this request: malformed, the behaviour's reply, or the default. */
+function replyText(behaviour, body, jsonSchema) {
+  if (behaviour.malformed) return jsonSchema ? MALFORMED_REPORT : '';
+  if (typeof behaviour.reply === 'function') return String(behaviour.reply(body));
+  if (typeof behaviour.reply === 'string') return behaviour.reply;
+  return defaultReply(body);
+}
 
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-    });
-    res.flushHeaders();
-    res.write(
-      chunk([
+/** What one answered completion is made of; numbers it `chatcmpl-double<n>`. */
+function newCompletion(state, body, behaviour) {
+  const jsonSchema = isJsonSchemaRequest(body);
+  const reply = replyText(behaviour, body, jsonSchema);
+  state.completions += 1;
+  return {
+    id: `chatcmpl-double${state.completions}`,
+    created: Math.floor(Date.now() / 1000),
+    model: typeof body.model === 'string' ? body.model : 'gpt-4o-mini',
+    reply,
+    jsonSchema,
+    usage: usageFor(body, reply),
+    includeUsage: Boolean(body.stream_options && body.stream_options.include_usage),
+  };
+}
+
+/** Non-streaming: the whole chat completion as JSON after the first-token delay. */
+async function sendCompletion(res, behaviour, completion) {
+  if (behaviour.firstTokenDelayMs > 0) await delay(behaviour.firstTokenDelayMs);
+  if (res.destroyed) return;
+  if (behaviour.malformed && !completion.jsonSchema) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(MALFORMED_COMPLETION);
+  }
+  const { id, created, model, reply, usage } = completion;
+  return sendJson(res, 200, {
+    id,
+    object: 'chat.completion',
+    created,
+    model,
+    system_fingerprint: null,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: reply, refusal: null },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
+    usage,
+  });
+}
+
+/** The `data:` frames of one streamed completion in OpenAI's chunk format. */
+function completionFrames({ id, created, model, usage, includeUsage }) {
+  const frame = (choices, extra) =>
+    `data: ${JSON.stringify({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      system_fingerprint: null,
+      choices,
+      ...(includeUsage ? { usage: null } : {}),
+      ...extra,
+    })}\n\n`;
+  return {
+    /** The assistant's role, no content yet. */
+    start: () =>
+      frame([
         {
           index: 0,
           delta: { role: 'assistant', content: '', refusal: null },
@@ -310,117 +345,165 @@ function startOpenAiDouble(options = {}) {
           finish_reason: null,
         },
       ]),
-    );
-    if (current.firstTokenDelayMs > 0) await delay(current.firstTokenDelayMs);
-    if (res.destroyed) return;
+    word: (content) => frame([{ index: 0, delta: { content }, logprobs: null, finish_reason: null }]),
+    /** finish_reason, the usage chunk when asked for, `[DONE]`. */
+    end: () =>
+      frame([{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }]) +
+      (includeUsage ? frame([], { usage }) : '') +
+      DONE_FRAME,
+  };
+}
 
-    if (current.malformed && !jsonSchema) {
-      res.write('data: {"choices": [ {"delta": garbage\n\n');
-      return res.end('data: [DONE]\n\n');
-    }
-
-    const tail =
-      chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }]) +
-      (includeUsage ? chunk([], { usage }) : '') +
-      'data: [DONE]\n\n';
-    const pieces = wordChunks(reply);
-    if (current.chunkDelayMs <= 0 && !current.beforeChunk) {
-      return res.end(pieces.map(delta).join('') + tail);
-    }
-    for (let i = 0; i < pieces.length; i++) {
-      if (i > 0 && current.chunkDelayMs > 0) await delay(current.chunkDelayMs);
-      if (current.beforeChunk) await current.beforeChunk(i);
-      if (res.destroyed) return;
-      res.write(delta(pieces[i]));
-    }
-    res.end(tail);
+/**
+ * Streaming: headers and the role chunk at once, the words after the first-token delay — all in one write
+ * unless `chunkDelayMs` or `beforeChunk` pace them — then the end frames. Stops when the client has gone.
+ */
+async function streamCompletion(res, behaviour, completion) {
+  const frames = completionFrames(completion);
+  res.writeHead(200, SSE_HEADERS);
+  res.flushHeaders();
+  res.write(frames.start());
+  if (behaviour.firstTokenDelayMs > 0) await delay(behaviour.firstTokenDelayMs);
+  if (res.destroyed) return;
+  if (behaviour.malformed && !completion.jsonSchema) {
+    res.write(MALFORMED_FRAME);
+    return res.end(DONE_FRAME);
   }
-
-  async function transcriptions(req, res, raw) {
-    const parsed = parseMultipart(raw, req.headers['content-type']);
-    log({ path: req.url, body: parsed });
-    const current = behaviour;
-    if (current.hang) return;
-    if (current.firstTokenDelayMs > 0) await delay(current.firstTokenDelayMs);
-    if (current.transcriptionStatus !== 200) {
-      return sendJson(res, current.transcriptionStatus, openAiError(current.transcriptionStatus));
-    }
-    if (!parsed.files.file) {
-      return sendJson(res, 400, {
-        error: { message: "Missing required parameter: 'file'.", type: 'invalid_request_error' },
-      });
-    }
-    if (parsed.fields.response_format === 'text') {
-      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-      return res.end(current.transcript);
-    }
-    return sendJson(res, 200, { text: current.transcript });
+  const words = wordChunks(completion.reply);
+  if (behaviour.chunkDelayMs <= 0 && !behaviour.beforeChunk) {
+    return res.end(words.map(frames.word).join('') + frames.end());
   }
+  if (await writeWordsPaced(res, behaviour, words, frames.word)) res.end(frames.end());
+}
 
-  async function control(req, res, raw) {
-    if (req.method === 'GET' && req.url === '/__double/requests') return sendJson(res, 200, requests);
-    if (req.method === 'POST' && req.url === '/__double/reset') {
-      api.reset();
-      return sendJson(res, 200, { ok: true });
-    }
-    if (req.method === 'POST' && req.url === '/__double/behaviour') {
-      try {
-        api.setBehaviour(JSON.parse(raw.toString('utf8') || '{}'));
-      } catch {
-        return sendJson(res, 400, { error: { message: 'invalid JSON' } });
-      }
-      return sendJson(res, 200, { ok: true });
-    }
-    return sendJson(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+/** One write per word, `chunkDelayMs` apart and each after `beforeChunk(index)`; false when the client left. */
+async function writeWordsPaced(res, behaviour, words, wordFrame) {
+  for (let i = 0; i < words.length; i++) {
+    if (i > 0 && behaviour.chunkDelayMs > 0) await delay(behaviour.chunkDelayMs);
+    if (behaviour.beforeChunk) await behaviour.beforeChunk(i);
+    if (res.destroyed) return false;
+    res.write(wordFrame(words[i]));
   }
+  return true;
+}
 
+// --- POST /v1/audio/transcriptions ---
+
+const MISSING_FILE_ERROR = {
+  error: { message: "Missing required parameter: 'file'.", type: 'invalid_request_error' },
+};
+
+/** Logs the upload, then answers the behaviour's transcript (JSON, or plain text when asked for). */
+async function handleTranscriptions(state, req, res, raw) {
+  const upload = parseMultipart(raw, req.headers['content-type']);
+  state.log({ path: req.url, body: upload });
+  const current = state.behaviour;
+  if (current.hang) return;
+  if (current.firstTokenDelayMs > 0) await delay(current.firstTokenDelayMs);
+  if (current.transcriptionStatus !== 200) {
+    return sendJson(res, current.transcriptionStatus, openAiError(current.transcriptionStatus));
+  }
+  if (!upload.files.file) return sendJson(res, 400, MISSING_FILE_ERROR);
+  if (upload.fields.response_format === 'text') {
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end(current.transcript);
+  }
+  return sendJson(res, 200, { text: current.transcript });
+}
+
+// --- /__double/* control endpoints and routing ---
+
+/** GET /__double/requests, POST /__double/reset, POST /__double/behaviour (a JSON partial behaviour). */
+function handleControl(state, req, res, raw) {
+  if (req.method === 'GET' && req.url === '/__double/requests') return sendJson(res, 200, state.requests);
+  if (req.method === 'POST' && req.url === '/__double/reset') {
+    state.reset();
+    return sendJson(res, 200, { ok: true });
+  }
+  if (req.method === 'POST' && req.url === '/__double/behaviour') {
+    try {
+      state.setBehaviour(JSON.parse(raw.toString('utf8') || '{}'));
+    } catch {
+      return sendJson(res, 400, { error: { message: 'invalid JSON' } });
+    }
+    return sendJson(res, 200, { ok: true });
+  }
+  return sendJson(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+}
+
+/** Answers one request whose body has been read; unknown URLs get OpenAI's 404. */
+function route(state, req, res, raw) {
+  const url = (req.url || '').split('?')[0];
+  if (req.method === 'POST' && url === '/v1/chat/completions')
+    return handleChatCompletions(state, req, res, raw);
+  if (req.method === 'POST' && url === '/v1/audio/transcriptions') {
+    return handleTranscriptions(state, req, res, raw);
+  }
+  if (url.startsWith('/__double/')) return handleControl(state, req, res, raw);
+  return sendJson(res, 404, {
+    error: { message: `Unknown request URL: ${req.method} ${url}.`, type: 'invalid_request_error' },
+  });
+}
+
+function createServer(state) {
   const server = http.createServer((req, res) => {
     readBody(req)
-      .then((raw) => {
-        const url = (req.url || '').split('?')[0];
-        if (req.method === 'POST' && url === '/v1/chat/completions') return chatCompletions(req, res, raw);
-        if (req.method === 'POST' && url === '/v1/audio/transcriptions') return transcriptions(req, res, raw);
-        if (url.startsWith('/__double/')) return control(req, res, raw);
-        return sendJson(res, 404, {
-          error: { message: `Unknown request URL: ${req.method} ${url}.`, type: 'invalid_request_error' },
-        });
-      })
+      .then((raw) => route(state, req, res, raw))
       .catch(() => {
         if (!res.headersSent) sendJson(res, 500, openAiError(500));
         else res.destroy();
       });
   });
   server.keepAliveTimeout = 65_000;
+  return server;
+}
 
+/** Resolves with the port once the server listens. */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server.address().port));
+  });
+}
+
+/** Stops the server, cutting open connections (a hanging answer included). */
+function closeServer(server) {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Starts the double on 127.0.0.1 (port 0 = a free port).
+ * @param {{ port?: number, host?: string, behaviour?: object, maxLogged?: number }} [options]
+ */
+function startOpenAiDouble(options = {}) {
+  const state = createState(options);
+  const server = createServer(state);
+  const host = options.host || '127.0.0.1';
   const api = {
     baseUrl: '',
     port: 0,
-    requests,
+    requests: state.requests,
     setBehaviour(partial) {
-      behaviour = { ...behaviour, ...partial };
+      state.setBehaviour(partial);
     },
     reset() {
-      behaviour = { ...initial };
-      requests.length = 0;
+      state.reset();
     },
     close() {
-      return new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      return closeServer(server);
     },
   };
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port || 0, options.host || '127.0.0.1', () => {
-      const { port } = server.address();
-      api.port = port;
-      api.baseUrl = `http://${options.host || '127.0.0.1'}:${port}/v1`;
-      resolve(api);
-    });
+  return listen(server, options.port || 0, host).then((port) => {
+    api.port = port;
+    api.baseUrl = `http://${host}:${port}/v1`;
+    return api;
   });
 }
+
+// --- as its own process ---
 
 function envBehaviour(env) {
   const number = (name) => (env[name] === undefined || env[name] === '' ? undefined : Number(env[name]));
@@ -438,16 +521,22 @@ function envBehaviour(env) {
   return Object.fromEntries(Object.entries(behaviour).filter(([, value]) => value !== undefined));
 }
 
-if (require.main === module) {
-  const args = process.argv.slice(2);
+/** The double's options from `--port`/`--host` and the OPENAI_DOUBLE_* variables. */
+function processOptions(args, env) {
   const arg = (name) => {
     const index = args.indexOf(name);
     return index === -1 ? undefined : args[index + 1];
   };
-  const port = Number(arg('--port') || process.env.OPENAI_DOUBLE_PORT || 4010);
-  const host = arg('--host') || process.env.OPENAI_DOUBLE_HOST || '127.0.0.1';
-  const maxLogged = Number(process.env.OPENAI_DOUBLE_MAX_LOGGED || 200);
-  startOpenAiDouble({ port, host, behaviour: envBehaviour(process.env), maxLogged })
+  return {
+    port: Number(arg('--port') || env.OPENAI_DOUBLE_PORT || 4010),
+    host: arg('--host') || env.OPENAI_DOUBLE_HOST || '127.0.0.1',
+    behaviour: envBehaviour(env),
+    maxLogged: Number(env.OPENAI_DOUBLE_MAX_LOGGED || 200),
+  };
+}
+
+function runAsProcess() {
+  startOpenAiDouble(processOptions(process.argv.slice(2), process.env))
     .then((double) => {
       process.stdout.write(`openai-double listening on ${double.baseUrl}\n`);
       const stop = () => double.close().then(() => process.exit(0));
@@ -459,5 +548,7 @@ if (require.main === module) {
       process.exit(1);
     });
 }
+
+if (require.main === module) runAsProcess();
 
 module.exports = { startOpenAiDouble, DEFAULT_BEHAVIOUR, DEFAULT_TRANSCRIPT, DEFAULT_QUESTIONS };

@@ -2,6 +2,7 @@ export * from './subjects';
 export * from './common/messages';
 export * from './common/service-error';
 export * from './common/message-headers';
+export * from './common/server-sent-events';
 export * from './common/validation';
 export * from './auth/auth.messages';
 export * from './auth/auth.limits';

@@ -1,6 +1,7 @@
 // Time to the first streamed word as the browser sees it, with an LLM whose first token takes 200 ms:
 // what the gateway → NATS → chat-service → SSE path adds on top of the model's own delay.
 import { chatHeaders, newChatSession } from '../lib/chat.mjs';
+import { ServerSentEventParser } from '../lib/server-sent-events.mjs';
 import { loginDemo } from '../lib/session.mjs';
 
 const FIRST_TOKEN_DELAY_MS = 200;
@@ -11,19 +12,30 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Sends one streaming turn; resolves with ms to the first `delta` event and whether `done` arrived. */
+/** Sends one streaming turn; resolves with ms to the first whole `delta` event, fails when no `done` arrived. */
 async function streamTurn(url, headers, body) {
   const started = performance.now();
   const response = await fetch(url, { method: 'POST', headers, body });
   if (response.status !== 200) throw new Error(`stream: HTTP ${response.status} ${await response.text()}`);
   const decoder = new TextDecoder();
-  let buffer = '';
+  const parser = new ServerSentEventParser();
+  let tail = '';
   let firstDelta = null;
+  let done = false;
+  const take = (text, events) => {
+    tail = (tail + text).slice(-200);
+    for (const { event } of events) {
+      if (event === 'delta' && firstDelta === null) firstDelta = performance.now() - started;
+      else if (event === 'done') done = true;
+    }
+  };
   for await (const chunk of response.body) {
-    buffer += decoder.decode(chunk, { stream: true });
-    if (firstDelta === null && buffer.includes('event: delta')) firstDelta = performance.now() - started;
+    const text = decoder.decode(chunk, { stream: true });
+    take(text, parser.feed(text));
   }
-  if (!buffer.includes('event: done')) throw new Error(`stream ended without done: ${buffer.slice(-200)}`);
+  const rest = decoder.decode();
+  take(rest, [...parser.feed(rest), ...parser.end()]);
+  if (!done) throw new Error(`stream ended without done: ${tail}`);
   return firstDelta;
 }
 

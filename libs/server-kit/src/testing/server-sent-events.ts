@@ -1,3 +1,15 @@
+import path from 'node:path';
+import type { ParsedServerSentEvent, ServerSentEventParser as Parser } from '@mpu/contracts';
+
+// The contracts' parser, required by path: the e2e suite's global setup loads this directory without Jest's
+// moduleNameMapper, so nothing here may need the @mpu/* aliases at run time.
+const root = path.resolve(__dirname, '../../../..');
+const { ServerSentEventParser } = require(
+  path.join(root, 'libs/contracts/src/common/server-sent-events'),
+) as {
+  ServerSentEventParser: typeof Parser;
+};
+
 export interface ServerSentEvent {
   event: string;
   data: unknown;
@@ -12,35 +24,36 @@ export interface ReadServerSentEventsOptions {
   onEvent?: (event: ServerSentEvent) => void;
 }
 
-/** Reads a `text/event-stream` body to its end and returns the events (comment lines are skipped). */
+/**
+ * Reads a `text/event-stream` body to its end with the contracts' parser and returns the events, each `data`
+ * parsed as JSON (comment lines are skipped). Stricter than the web's reader: a stream that ends inside an
+ * event (its closing blank line missing) throws, so the specs catch a gateway that frames the last event wrong.
+ */
 export async function readServerSentEvents(
   response: Response,
   { startedAt, onEvent }: ReadServerSentEventsOptions = {},
 ): Promise<ServerSentEvent[]> {
   if (!response.body) return [];
   const events: ServerSentEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const lines = frame.split('\n').filter((line) => !line.startsWith(':'));
-      const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-      const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-      if (event !== undefined && data !== undefined) {
-        const parsed: ServerSentEvent = {
-          event,
-          data: JSON.parse(data) as unknown,
-          ...(startedAt === undefined ? {} : { at: performance.now() - startedAt }),
-        };
-        events.push(parsed);
-        onEvent?.(parsed);
-      }
-      end = buffer.indexOf('\n\n');
+  const parser = new ServerSentEventParser();
+  const take = (messages: ParsedServerSentEvent[]): void => {
+    for (const { event, data } of messages) {
+      const parsed: ServerSentEvent = {
+        event,
+        data: JSON.parse(data) as unknown,
+        ...(startedAt === undefined ? {} : { at: performance.now() - startedAt }),
+      };
+      events.push(parsed);
+      onEvent?.(parsed);
     }
+  };
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    take(parser.feed(decoder.decode(chunk, { stream: true })));
   }
+  take(parser.feed(decoder.decode()));
+  const unterminated = parser.end();
+  if (unterminated.length > 0)
+    throw new Error(`the stream ended inside the event "${unterminated[0].event}" (no closing blank line)`);
   return events;
 }
