@@ -1,4 +1,5 @@
 export * from './subjects';
+export * from './request-schemas';
 export * from './common/messages';
 export * from './common/service-error';
 export * from './common/message-headers';

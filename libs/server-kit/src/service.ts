@@ -2,7 +2,8 @@
 // health endpoints and the `runService()` bootstrap.
 export * from './nats/nats-options';
 export * from './errors/service.exception';
-export * from './errors/payload-checks';
+export * from './errors/invalid-input';
+export * from './messaging/handles.decorator';
 export * from './deadline/request-deadline';
 export * from './deadline/deadline.interceptor';
 export * from './database/create-data-source';

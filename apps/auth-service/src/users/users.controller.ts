@@ -1,30 +1,30 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RequestOf, type ResponseOf } from '@mpu/contracts';
+import {
+  SUBJECTS,
+  type GetUserRequest,
+  type RegisterPayload,
+  type UserDto,
+  type VerifyCredentialsRequest,
+} from '@mpu/contracts';
+import { Handles } from '@mpu/server-kit/service';
 import { UsersService } from './services/users.service';
 
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @MessagePattern(SUBJECTS.auth.register)
-  register(
-    @Payload() payload: RequestOf<typeof SUBJECTS.auth.register>,
-  ): Promise<ResponseOf<typeof SUBJECTS.auth.register>> {
+  @Handles(SUBJECTS.auth.register)
+  register(payload: RegisterPayload): Promise<UserDto> {
     return this.users.register(payload);
   }
 
-  @MessagePattern(SUBJECTS.auth.verifyCredentials)
-  verifyCredentials(
-    @Payload() payload: RequestOf<typeof SUBJECTS.auth.verifyCredentials>,
-  ): Promise<ResponseOf<typeof SUBJECTS.auth.verifyCredentials>> {
+  @Handles(SUBJECTS.auth.verifyCredentials)
+  verifyCredentials(payload: VerifyCredentialsRequest): Promise<UserDto> {
     return this.users.verifyCredentials(payload);
   }
 
-  @MessagePattern(SUBJECTS.auth.getUser)
-  getUser(
-    @Payload() payload: RequestOf<typeof SUBJECTS.auth.getUser>,
-  ): Promise<ResponseOf<typeof SUBJECTS.auth.getUser>> {
-    return this.users.getUser(payload?.userId);
+  @Handles(SUBJECTS.auth.getUser)
+  getUser(payload: GetUserRequest): Promise<UserDto> {
+    return this.users.getUser(payload.userId);
   }
 }

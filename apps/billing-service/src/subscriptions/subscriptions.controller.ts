@@ -1,16 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RequestOf, type ResponseOf } from '@mpu/contracts';
+import { SUBJECTS, type SubscriptionStatusRequest, type SubscriptionStatusResponse } from '@mpu/contracts';
+import { Handles } from '@mpu/server-kit/service';
 import { SubscriptionsService } from './services/subscriptions.service';
 
 @Controller()
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @MessagePattern(SUBJECTS.billing.subscriptionStatus)
-  status(
-    @Payload() payload: RequestOf<typeof SUBJECTS.billing.subscriptionStatus>,
-  ): Promise<ResponseOf<typeof SUBJECTS.billing.subscriptionStatus>> {
-    return this.subscriptions.status(payload?.userId);
+  @Handles(SUBJECTS.billing.subscriptionStatus)
+  status(payload: SubscriptionStatusRequest): Promise<SubscriptionStatusResponse> {
+    return this.subscriptions.status(payload.userId);
   }
 }

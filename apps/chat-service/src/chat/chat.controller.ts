@@ -1,18 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RequestOf, type ResponseOf } from '@mpu/contracts';
+import {
+  SUBJECTS,
+  type ChatModeRequest,
+  type ChatReplyDto,
+  type ChatSessionDto,
+  type ChatSessionRequest,
+  type ChatSessionSummary,
+  type ChatStreamAccepted,
+  type ChatStreamRequest,
+  type ChatTurnDto,
+  type ChatTurnRequest,
+  type ChatUserRequest,
+  type CurrentSessionRequest,
+  type EndOpenSessionsResponse,
+  type SessionPreviewItem,
+  type TranscribeRequest,
+  type TranscriptionResponse,
+} from '@mpu/contracts';
+import { Handles } from '@mpu/server-kit/service';
 import { ReportService } from './services/report.service';
 import { SessionsService } from './services/sessions.service';
 import { TranscriptionService } from './services/transcription.service';
 import { TurnsService } from './services/turns.service';
 
-type Req<S extends keyof typeof SUBJECTS.chat> = Partial<RequestOf<(typeof SUBJECTS.chat)[S]>> | null;
-type Res<S extends keyof typeof SUBJECTS.chat> = Promise<ResponseOf<(typeof SUBJECTS.chat)[S]>>;
-
-/**
- * One handler per chat subject. The payload comes from the gateway (userId = the session's user); the
- * services validate it again.
- */
+/** One handler per chat subject. The payload comes from the gateway (userId = the session's user). */
 @Controller()
 export class ChatController {
   constructor(
@@ -22,53 +33,53 @@ export class ChatController {
     private readonly transcription: TranscriptionService,
   ) {}
 
-  @MessagePattern(SUBJECTS.chat.listSessions)
-  listSessions(@Payload() payload: Req<'listSessions'>): Res<'listSessions'> {
+  @Handles(SUBJECTS.chat.listSessions)
+  listSessions(payload: ChatModeRequest): Promise<ChatSessionSummary[]> {
     return this.sessions.list(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.currentSession)
-  currentSession(@Payload() payload: Req<'currentSession'>): Res<'currentSession'> {
+  @Handles(SUBJECTS.chat.currentSession)
+  currentSession(payload: CurrentSessionRequest): Promise<ChatSessionDto> {
     return this.sessions.current(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.getSession)
-  getSession(@Payload() payload: Req<'getSession'>): Res<'getSession'> {
+  @Handles(SUBJECTS.chat.getSession)
+  getSession(payload: ChatSessionRequest): Promise<ChatSessionDto> {
     return this.sessions.get(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.previewSession)
-  previewSession(@Payload() payload: Req<'previewSession'>): Res<'previewSession'> {
+  @Handles(SUBJECTS.chat.previewSession)
+  previewSession(payload: ChatSessionRequest): Promise<SessionPreviewItem[]> {
     return this.sessions.preview(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.sessionTurns)
-  sessionTurns(@Payload() payload: Req<'sessionTurns'>): Res<'sessionTurns'> {
+  @Handles(SUBJECTS.chat.sessionTurns)
+  sessionTurns(payload: ChatSessionRequest): Promise<ChatTurnDto[]> {
     return this.sessions.turns(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.endOpenSessions)
-  endOpenSessions(@Payload() payload: Req<'endOpenSessions'>): Res<'endOpenSessions'> {
+  @Handles(SUBJECTS.chat.endOpenSessions)
+  endOpenSessions(payload: ChatUserRequest): Promise<EndOpenSessionsResponse> {
     return this.sessions.endOpenSessions(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.report)
-  report(@Payload() payload: Req<'report'>): Res<'report'> {
+  @Handles(SUBJECTS.chat.report)
+  report(payload: ChatSessionRequest): Promise<ChatSessionDto> {
     return this.reports.report(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.send)
-  send(@Payload() payload: Req<'send'>): Res<'send'> {
+  @Handles(SUBJECTS.chat.send)
+  send(payload: ChatTurnRequest): Promise<ChatReplyDto> {
     return this.turns.send(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.stream)
-  stream(@Payload() payload: Req<'stream'>): Res<'stream'> {
+  @Handles(SUBJECTS.chat.stream)
+  stream(payload: ChatStreamRequest): Promise<ChatStreamAccepted> {
     return this.turns.stream(payload);
   }
 
-  @MessagePattern(SUBJECTS.chat.transcribe)
-  transcribe(@Payload() payload: Req<'transcribe'>): Res<'transcribe'> {
+  @Handles(SUBJECTS.chat.transcribe)
+  transcribe(payload: TranscribeRequest): Promise<TranscriptionResponse> {
     return this.transcription.transcribe(payload);
   }
 }

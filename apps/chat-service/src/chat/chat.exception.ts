@@ -1,8 +1,7 @@
-import { CHAT_MESSAGES, COMMON_MESSAGES } from '@mpu/contracts';
+import { CHAT_MESSAGES } from '@mpu/contracts';
 import { ServiceException } from '@mpu/server-kit/service';
 
 export enum ChatExceptionCode {
-  INVALID_INPUT = 'INVALID_INPUT',
   SESSION_NOT_FOUND = 'SESSION_NOT_FOUND',
   SESSION_OTHER_MODE = 'SESSION_OTHER_MODE',
   SIMULATION_ENDED = 'SIMULATION_ENDED',
@@ -17,11 +16,6 @@ export enum ChatExceptionCode {
 }
 
 export class ChatException extends ServiceException<ChatExceptionCode> {}
-
-/** 400 with a German message (invalid ids, modes, messages, simulator types). */
-export function invalidInput(message: string = COMMON_MESSAGES.invalidInput): ChatException {
-  return new ChatException(ChatExceptionCode.INVALID_INPUT, 400, message);
-}
 
 /** 404 for a session that does not exist or belongs to someone else — the two are indistinguishable. */
 export function sessionNotFound(): ChatException {

@@ -1,20 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS } from '@mpu/contracts';
-import type { FeedbackRequest as Req, FeedbackResponse as Res } from '../common/feedback-message.types';
+import {
+  SUBJECTS,
+  type PlannerStateDto,
+  type PlannerUserRequest,
+  type SavePlanRequest,
+} from '@mpu/contracts';
+import { Handles } from '@mpu/server-kit/service';
 import { PlannerService } from './services/planner.service';
 
 @Controller()
 export class PlannerController {
   constructor(private readonly planner: PlannerService) {}
 
-  @MessagePattern(SUBJECTS.feedback.getPlan)
-  get(@Payload() payload: Req<'getPlan'>): Res<'getPlan'> {
+  @Handles(SUBJECTS.feedback.getPlan)
+  get(payload: PlannerUserRequest): Promise<PlannerStateDto> {
     return this.planner.get(payload);
   }
 
-  @MessagePattern(SUBJECTS.feedback.savePlan)
-  save(@Payload() payload: Req<'savePlan'>): Res<'savePlan'> {
+  @Handles(SUBJECTS.feedback.savePlan)
+  save(payload: SavePlanRequest): Promise<PlannerStateDto> {
     return this.planner.save(payload);
   }
 }

@@ -1,25 +1,30 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS } from '@mpu/contracts';
-import type { FeedbackRequest as Req, FeedbackResponse as Res } from '../common/feedback-message.types';
+import {
+  SUBJECTS,
+  type QuestionnaireGetRequest,
+  type QuestionnaireRecordDto,
+  type QuestionnaireUserRequest,
+  type SubmitQuestionnaireRequest,
+} from '@mpu/contracts';
+import { Handles } from '@mpu/server-kit/service';
 import { QuestionnairesService } from './services/questionnaires.service';
 
 @Controller()
 export class QuestionnairesController {
   constructor(private readonly questionnaires: QuestionnairesService) {}
 
-  @MessagePattern(SUBJECTS.feedback.submitQuestionnaire)
-  submit(@Payload() payload: Req<'submitQuestionnaire'>): Res<'submitQuestionnaire'> {
+  @Handles(SUBJECTS.feedback.submitQuestionnaire)
+  submit(payload: SubmitQuestionnaireRequest): Promise<QuestionnaireRecordDto> {
     return this.questionnaires.submit(payload);
   }
 
-  @MessagePattern(SUBJECTS.feedback.listQuestionnaires)
-  list(@Payload() payload: Req<'listQuestionnaires'>): Res<'listQuestionnaires'> {
+  @Handles(SUBJECTS.feedback.listQuestionnaires)
+  list(payload: QuestionnaireUserRequest): Promise<QuestionnaireRecordDto[]> {
     return this.questionnaires.list(payload);
   }
 
-  @MessagePattern(SUBJECTS.feedback.getQuestionnaire)
-  get(@Payload() payload: Req<'getQuestionnaire'>): Res<'getQuestionnaire'> {
+  @Handles(SUBJECTS.feedback.getQuestionnaire)
+  get(payload: QuestionnaireGetRequest): Promise<QuestionnaireRecordDto> {
     return this.questionnaires.get(payload);
   }
 }

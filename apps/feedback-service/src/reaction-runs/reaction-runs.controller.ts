@@ -1,20 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS } from '@mpu/contracts';
-import type { FeedbackRequest as Req, FeedbackResponse as Res } from '../common/feedback-message.types';
+import {
+  SUBJECTS,
+  type ReactionRunDto,
+  type ReactionRunsUserRequest,
+  type SaveReactionRunRequest,
+} from '@mpu/contracts';
+import { Handles } from '@mpu/server-kit/service';
 import { ReactionRunsService } from './services/reaction-runs.service';
 
 @Controller()
 export class ReactionRunsController {
   constructor(private readonly runs: ReactionRunsService) {}
 
-  @MessagePattern(SUBJECTS.feedback.listReactionRuns)
-  list(@Payload() payload: Req<'listReactionRuns'>): Res<'listReactionRuns'> {
+  @Handles(SUBJECTS.feedback.listReactionRuns)
+  list(payload: ReactionRunsUserRequest): Promise<ReactionRunDto[]> {
     return this.runs.list(payload);
   }
 
-  @MessagePattern(SUBJECTS.feedback.saveReactionRun)
-  save(@Payload() payload: Req<'saveReactionRun'>): Res<'saveReactionRun'> {
+  @Handles(SUBJECTS.feedback.saveReactionRun)
+  save(payload: SaveReactionRunRequest): Promise<ReactionRunDto> {
     return this.runs.save(payload);
   }
 }

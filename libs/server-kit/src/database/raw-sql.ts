@@ -15,8 +15,8 @@ interface PgClient {
 
 /**
  * Plain SQL on the service's own connection pool, through the driver's public `obtainMasterConnection`
- * (never its private pool): for the few statements where an ORM call would cost measurable time (the chat
- * turn, decision 0008) or cannot say what is needed (CTEs, ON CONFLICT, advisory locks).
+ * (never its private pool): for chat-service's hot path, where an ORM call would cost measurable time
+ * (decision 0008). Everything else goes through TypeORM repositories.
  */
 @Injectable()
 export class RawSql {
@@ -39,11 +39,4 @@ export class RawSql {
     release();
     return rows;
   }
-}
-
-/** The row an `INSERT … RETURNING` always gives. */
-export function returnedRow<R>(rows: R[]): R {
-  const row = rows[0];
-  if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
-  return row;
 }

@@ -1,12 +1,14 @@
 import { Controller, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import type { PingResponse } from '@mpu/contracts';
+import type { PingResponse, SERVICE_PINGS } from '@mpu/contracts';
+import { Handles } from '../messaging/handles.decorator';
+
+export type PingSubject = (typeof SERVICE_PINGS)[keyof typeof SERVICE_PINGS];
 
 /** A NATS handler answering the service's ping subject; the gateway's readiness uses it. */
-export function createPingController(subject: string, service: string): Type<unknown> {
+export function createPingController(subject: PingSubject, service: string): Type<unknown> {
   @Controller()
   class PingController {
-    @MessagePattern(subject)
+    @Handles(subject)
     ping(): PingResponse {
       return { service, ok: true };
     }

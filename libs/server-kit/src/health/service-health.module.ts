@@ -1,14 +1,13 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import type { Subject } from '@mpu/contracts';
 import { NatsRequester } from '../nats/nats-requester';
 import { HEALTH_NATS_CLIENT, HEALTH_OPTIONS } from './health.constants';
-import { createPingController } from './ping.controller';
+import { createPingController, type PingSubject } from './ping.controller';
 import { ServiceHealthController } from './service-health.controller';
 
 export interface ServiceHealthModuleOptions {
   service: string;
   natsUrl: string;
-  pingSubject: Subject;
+  pingSubject: PingSubject;
 }
 
 class HealthNatsCloser implements OnApplicationShutdown {

@@ -5,10 +5,9 @@ import {
   AUTH_MESSAGES,
   isUuid,
   normalizeUsername,
-  registerSchema,
-  loginSchema,
-  validate,
+  type RegisterPayload,
   type UserDto,
+  type VerifyCredentialsRequest,
 } from '@mpu/contracts';
 import { assertBeforeDeadline, isUniqueViolation } from '@mpu/server-kit/service';
 import { UserEntity } from '../entities/user.entity';
@@ -23,10 +22,7 @@ export class UsersService {
     private readonly hasher: PasswordHasherService,
   ) {}
 
-  async register(input: unknown): Promise<UserDto> {
-    const parsed = validate(registerSchema, input);
-    if (!parsed.ok) throw new AuthException(AuthExceptionCode.INVALID_INPUT, 400, parsed.message);
-    const { username, password, displayName } = parsed.data;
+  async register({ username, password, displayName }: RegisterPayload): Promise<UserDto> {
     const usernameNormalized = normalizeUsername(username);
     if (await this.users.existsBy({ usernameNormalized })) throw this.usernameTaken();
     const passwordHash = await this.hasher.hash(password);
@@ -44,18 +40,17 @@ export class UsersService {
   }
 
   /** One answer for unknown user and wrong password, so logins reveal nothing about who is registered. */
-  async verifyCredentials(input: unknown): Promise<UserDto> {
-    const parsed = validate(loginSchema, input);
-    if (!parsed.ok) throw new AuthException(AuthExceptionCode.INVALID_INPUT, 400, parsed.message);
-    const user = await this.users.findOneBy({ usernameNormalized: normalizeUsername(parsed.data.username) });
-    const valid = await this.hasher.verify(user?.passwordHash ?? null, parsed.data.password);
+  async verifyCredentials({ username, password }: VerifyCredentialsRequest): Promise<UserDto> {
+    const user = await this.users.findOneBy({ usernameNormalized: normalizeUsername(username) });
+    const valid = await this.hasher.verify(user?.passwordHash ?? null, password);
     if (!user || !valid) {
       throw new AuthException(AuthExceptionCode.INVALID_CREDENTIALS, 401, AUTH_MESSAGES.invalidCredentials);
     }
     return toUserDto(user);
   }
 
-  async getUser(userId: unknown): Promise<UserDto> {
+  /** Any id that is not a user's (malformed ones too) is not found. */
+  async getUser(userId: string): Promise<UserDto> {
     const user = isUuid(userId) ? await this.users.findOneBy({ id: userId }) : null;
     if (!user) throw new AuthException(AuthExceptionCode.USER_NOT_FOUND, 404, AUTH_MESSAGES.userNotFound);
     return toUserDto(user);

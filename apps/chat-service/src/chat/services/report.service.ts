@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGES,
   isSimulatorMode,
   type ChatSessionDto,
+  type ChatSessionRequest,
   type ReportSource,
   type SimulationReport,
 } from '@mpu/contracts';
@@ -16,15 +17,12 @@ import {
 import { formatTranscript } from '../../llm/context';
 import { LlmClient, LlmFailure } from '../../llm/llm.client';
 import { ChatException, ChatExceptionCode, sessionNotFound } from '../chat.exception';
-import { requireSessionId, requireUserId } from '../validation/chat-input.util';
 import { ChatRepository } from '../repositories/chat.repository';
 import { parseLlmReport } from './report-validation.util';
 import { toSessionDto } from '../repositories/session-dto.util';
 
 /** The report JSON is longer than a chat reply; it gets at least this many output tokens. */
 const REPORT_MIN_OUTPUT_TOKENS = 2000;
-
-type Payload = Record<string, unknown> | null | undefined;
 
 /**
  * "Simulation beenden": the end-of-simulation report, stored once with the session (which ends).
@@ -42,9 +40,7 @@ export class ReportService {
     private readonly llm: LlmClient,
   ) {}
 
-  async report(payload: Payload): Promise<ChatSessionDto> {
-    const userId = requireUserId(payload?.userId);
-    const sessionId = requireSessionId(payload?.sessionId);
+  async report({ userId, sessionId }: ChatSessionRequest): Promise<ChatSessionDto> {
     const provider = this.llm.configured ? 'llm' : 'offline';
     const session = await this.repository.findOwned(sessionId, userId);
     if (!session) throw sessionNotFound();

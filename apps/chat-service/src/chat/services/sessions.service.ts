@@ -1,27 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import {
   CHAT_LIMITS,
+  type ChatModeRequest,
   type ChatSessionDto,
+  type ChatSessionRequest,
   type ChatSessionSummary,
   type ChatTurnDto,
+  type ChatUserRequest,
+  type CurrentSessionRequest,
   type EndOpenSessionsResponse,
   type SessionPreviewItem,
 } from '@mpu/contracts';
 import { LlmClient } from '../../llm/llm.client';
 import { sessionNotFound, sessionOtherMode } from '../chat.exception';
-import {
-  currentSessionPlan,
-  requireMode,
-  requireSessionId,
-  requireUserId,
-} from '../validation/chat-input.util';
 import { ChatRepository, type SessionRow } from '../repositories/chat.repository';
 import { toSessionDto, toSessionSummary } from '../repositories/session-dto.util';
+import { currentSessionPlan } from './current-session-plan.util';
 
 /** Most sessions GET /api/sessions/user/{mode} lists. */
-export const SESSION_LIST_LIMIT = 50;
-
-type Payload = Record<string, unknown> | null | undefined;
+const SESSION_LIST_LIMIT = 50;
 
 @Injectable()
 export class SessionsService {
@@ -35,10 +32,9 @@ export class SessionsService {
   }
 
   /** POST /api/sessions/current/{mode}: create new, a given session, or the last open one (else new). */
-  async current(payload: Payload): Promise<ChatSessionDto> {
-    const userId = requireUserId(payload?.userId);
-    const mode = requireMode(payload?.mode);
-    const plan = currentSessionPlan(mode, payload ?? {});
+  async current(request: CurrentSessionRequest): Promise<ChatSessionDto> {
+    const { userId, mode } = request;
+    const plan = currentSessionPlan(mode, request);
     if (plan.kind === 'given') {
       const session = await this.repository.findOwned(plan.sessionId, userId);
       if (!session) throw sessionNotFound();
@@ -52,33 +48,24 @@ export class SessionsService {
     return this.dto(await this.repository.create(userId, mode, plan.simulatorType));
   }
 
-  async get(payload: Payload): Promise<ChatSessionDto> {
-    const userId = requireUserId(payload?.userId);
-    const session = await this.repository.findOwned(requireSessionId(payload?.sessionId), userId);
+  async get({ userId, sessionId }: ChatSessionRequest): Promise<ChatSessionDto> {
+    const session = await this.repository.findOwned(sessionId, userId);
     if (!session) throw sessionNotFound();
     return this.dto(session);
   }
 
-  async list(payload: Payload): Promise<ChatSessionSummary[]> {
-    const userId = requireUserId(payload?.userId);
-    const mode = requireMode(payload?.mode);
+  async list({ userId, mode }: ChatModeRequest): Promise<ChatSessionSummary[]> {
     return (await this.repository.list(userId, mode, SESSION_LIST_LIMIT)).map(toSessionSummary);
   }
 
-  async preview(payload: Payload): Promise<SessionPreviewItem[]> {
-    const userId = requireUserId(payload?.userId);
-    const items = await this.repository.preview(
-      requireSessionId(payload?.sessionId),
-      userId,
-      CHAT_LIMITS.previewItems,
-    );
+  async preview({ userId, sessionId }: ChatSessionRequest): Promise<SessionPreviewItem[]> {
+    const items = await this.repository.preview(sessionId, userId, CHAT_LIMITS.previewItems);
     if (items === null) throw sessionNotFound();
     return items;
   }
 
-  async turns(payload: Payload): Promise<ChatTurnDto[]> {
-    const userId = requireUserId(payload?.userId);
-    const rows = await this.repository.turns(requireSessionId(payload?.sessionId), userId);
+  async turns({ userId, sessionId }: ChatSessionRequest): Promise<ChatTurnDto[]> {
+    const rows = await this.repository.turns(sessionId, userId);
     if (rows === null) throw sessionNotFound();
     return rows.map((row) => ({
       id: row.id,
@@ -89,8 +76,7 @@ export class SessionsService {
   }
 
   /** At logout: ends the user's open sessions that have turns. */
-  async endOpenSessions(payload: Payload): Promise<EndOpenSessionsResponse> {
-    const userId = requireUserId(payload?.userId);
+  async endOpenSessions({ userId }: ChatUserRequest): Promise<EndOpenSessionsResponse> {
     return { sessionsCompleted: await this.repository.endOpenSessions(userId) };
   }
 }

@@ -5,14 +5,12 @@ import {
   audioFilename,
   baseMimeType,
   isAcceptedAudioType,
+  type TranscribeRequest,
   type TranscriptionResponse,
 } from '@mpu/contracts';
 import { LlmFailure } from '../../llm/llm.client';
 import { SpeechToTextClient } from '../../llm/speech-to-text.client';
 import { ChatException, ChatExceptionCode } from '../chat.exception';
-import { requireUserId } from '../validation/chat-input.util';
-
-type Payload = Record<string, unknown> | null | undefined;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -31,11 +29,9 @@ export function base64Size(base64: string): number {
 export class TranscriptionService {
   constructor(private readonly speech: SpeechToTextClient) {}
 
-  async transcribe(payload: Payload): Promise<TranscriptionResponse> {
-    requireUserId(payload?.userId);
+  async transcribe({ audioBase64: audio, mimeType }: TranscribeRequest): Promise<TranscriptionResponse> {
     if (!this.speech.configured) throw failed();
-    const audio = payload?.audioBase64;
-    if (typeof audio !== 'string' || !BASE64.test(audio)) {
+    if (!BASE64.test(audio)) {
       throw new ChatException(ChatExceptionCode.AUDIO_MISSING, 400, CHAT_MESSAGES.audioMissing);
     }
     const size = base64Size(audio);
@@ -43,7 +39,6 @@ export class TranscriptionService {
       throw new ChatException(ChatExceptionCode.AUDIO_TOO_LARGE, 413, CHAT_MESSAGES.audioTooLarge);
     }
     if (size <= 0) throw new ChatException(ChatExceptionCode.AUDIO_EMPTY, 400, CHAT_MESSAGES.audioEmpty);
-    const mimeType = typeof payload?.mimeType === 'string' ? payload.mimeType : '';
     if (!isAcceptedAudioType(mimeType)) {
       throw new ChatException(ChatExceptionCode.AUDIO_UNSUPPORTED, 415, CHAT_MESSAGES.audioUnsupported);
     }

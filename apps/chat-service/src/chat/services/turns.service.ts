@@ -6,6 +6,8 @@ import {
   type ChatProviderKind,
   type ChatReplyDto,
   type ChatStreamAccepted,
+  type ChatStreamRequest,
+  type ChatTurnRequest,
   type SimulatorType,
 } from '@mpu/contracts';
 import {
@@ -17,7 +19,6 @@ import {
   type CrisisKind,
 } from '@mpu/domain';
 import { describeError } from '@mpu/server-kit';
-import { optionalIdempotencyKey } from '@mpu/server-kit/service';
 import {
   buildChatMessages,
   LLM_HISTORY_TURNS,
@@ -35,20 +36,11 @@ import {
   sessionOtherMode,
 } from '../chat.exception';
 import {
-  requireMessage,
-  requireMode,
-  requireSessionId,
-  requireStreamSubject,
-  requireUserId,
-} from '../validation/chat-input.util';
-import {
   ChatRepository,
   type NewTurn,
   type SendContextRow,
   type TurnRow,
 } from '../repositories/chat.repository';
-
-type Payload = Record<string, unknown> | null | undefined;
 
 /** A validated turn request with its session, ready to be answered. */
 interface PreparedTurn {
@@ -96,12 +88,9 @@ export class TurnsService {
     return this.llm.configured ? 'llm' : 'offline';
   }
 
-  private async prepare(payload: Payload): Promise<PreparedTurn> {
-    const userId = requireUserId(payload?.userId);
-    const mode = requireMode(payload?.mode);
-    const sessionId = requireSessionId(payload?.sessionId);
-    const message = requireMessage(payload?.message);
-    const idempotencyKey = optionalIdempotencyKey(payload);
+  private async prepare(request: ChatTurnRequest): Promise<PreparedTurn> {
+    const { userId, mode, sessionId, message } = request;
+    const idempotencyKey = request.idempotencyKey ?? null;
     // The LLM sees the recent turns within its token budget; the offline interviewer finds its position in
     // the transcript (bounded, see OFFLINE_HISTORY_TURNS).
     const historyLimit = this.llm.configured ? LLM_HISTORY_TURNS : OFFLINE_HISTORY_TURNS;
@@ -192,8 +181,8 @@ export class TurnsService {
   }
 
   /** POST /api/chat/{mode}: the whole reply. */
-  async send(payload: Payload): Promise<ChatReplyDto> {
-    const turn = await this.prepare(payload);
+  async send(request: ChatTurnRequest): Promise<ChatReplyDto> {
+    const turn = await this.prepare(request);
     const replayed = this.replayed(turn);
     if (replayed) return replayed;
     const startedAt = performance.now();
@@ -213,10 +202,9 @@ export class TurnsService {
    * POST /api/chat/{mode}/stream: validates synchronously, answers {accepted}, then publishes delta events
    * as tokens arrive, and `done` with the stored turn — or `error` with nothing stored.
    */
-  async stream(payload: Payload): Promise<ChatStreamAccepted> {
-    const subject = requireStreamSubject(payload?.streamSubject);
-    const turn = await this.prepare(payload);
-    setImmediate(() => void this.runStream(turn, subject));
+  async stream(request: ChatStreamRequest): Promise<ChatStreamAccepted> {
+    const turn = await this.prepare(request);
+    setImmediate(() => void this.runStream(turn, request.streamSubject));
     return { accepted: true };
   }
 

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  COMMON_MESSAGES,
   SELF_HELP_MESSAGES,
-  questionnaireBodySchema,
-  questionnaireIdSchema,
   type QuestionnaireGetRequest,
   type QuestionnaireRecordDto,
   type QuestionnaireUserRequest,
@@ -16,9 +13,8 @@ import {
   type QuestionnaireAnswers,
   type QuestionnaireError,
 } from '@mpu/domain';
-import { FeedbackException, FeedbackExceptionCode, invalidInput } from '../../common/feedback.exception';
-import { optionalIdempotencyKey } from '@mpu/server-kit/service';
-import { parseOrThrow, requireUserId, type Payload } from '../../common/validate-payload.util';
+import { invalidInput } from '@mpu/server-kit/service';
+import { FeedbackException, FeedbackExceptionCode } from '../../common/feedback.exception';
 import { QuestionnairesRepository } from '../repositories/questionnaires.repository';
 
 /**
@@ -31,8 +27,6 @@ function describeError(error: QuestionnaireError, answers: QuestionnaireAnswers)
   return `Frage ${position + 1}: ${error.message}`;
 }
 
-const USERNAME_MAX = 254;
-
 @Injectable()
 export class QuestionnairesService {
   constructor(private readonly questionnaires: QuestionnairesRepository) {}
@@ -42,29 +36,21 @@ export class QuestionnairesService {
    * missing or malformed answer to a question that is shown → 400 with that question's German message.
    * Answers to questions the conditions hide are dropped, as the form drops them.
    */
-  async submit(payload: Payload<SubmitQuestionnaireRequest>): Promise<QuestionnaireRecordDto> {
-    const userId = requireUserId(payload);
-    const username = payload?.username;
-    if (typeof username !== 'string' || username.length === 0 || username.length > USERNAME_MAX) {
-      throw invalidInput(COMMON_MESSAGES.invalidInput);
-    }
-    const { answers } = parseOrThrow(questionnaireBodySchema, { answers: payload?.answers });
+  async submit(request: SubmitQuestionnaireRequest): Promise<QuestionnaireRecordDto> {
+    const { userId, username, answers } = request;
     const [firstError] = validateQuestionnaire(answers);
     if (firstError) throw invalidInput(describeError(firstError, answers));
     const submission = buildQuestionnaireSubmission(answers);
-    const idempotencyKey = optionalIdempotencyKey(payload);
-    return this.questionnaires.insert({ userId, username, ...submission }, idempotencyKey);
+    return this.questionnaires.insert({ userId, username, ...submission }, request.idempotencyKey ?? null);
   }
 
-  list(payload: Payload<QuestionnaireUserRequest>): Promise<QuestionnaireRecordDto[]> {
-    return this.questionnaires.listOfUser(requireUserId(payload));
+  list({ userId }: QuestionnaireUserRequest): Promise<QuestionnaireRecordDto[]> {
+    return this.questionnaires.listOfUser(userId);
   }
 
   /** Another user's questionnaire and an unknown id look the same: 404. */
-  async get(payload: Payload<QuestionnaireGetRequest>): Promise<QuestionnaireRecordDto> {
-    const userId = requireUserId(payload);
-    const id = parseOrThrow(questionnaireIdSchema, payload?.questionnaireId);
-    const record = await this.questionnaires.findOfUser(userId, id);
+  async get({ userId, questionnaireId }: QuestionnaireGetRequest): Promise<QuestionnaireRecordDto> {
+    const record = await this.questionnaires.findOfUser(userId, questionnaireId);
     if (!record) {
       throw new FeedbackException(
         FeedbackExceptionCode.QUESTIONNAIRE_NOT_FOUND,

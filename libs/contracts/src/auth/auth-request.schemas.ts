@@ -1,0 +1,5 @@
+import * as z from 'zod/mini';
+import { requestObject } from '../common/request.schemas';
+
+/** A lookup by id: whatever is not the id of a user answers "not found", as an unknown uuid does. */
+export const getUserRequestSchema = requestObject({ userId: z.catch(z.string(), '') });
