@@ -18,7 +18,8 @@ export default [
           depConstraints: [
             {
               sourceTag: 'scope:web',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content'],
+              // ui-texts: the web app's German wording (web only)
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content', 'type:ui-texts'],
             },
             {
               sourceTag: 'scope:gateway',
@@ -31,12 +32,20 @@ export default [
             },
             {
               sourceTag: 'scope:e2e',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content', 'type:server-kit'],
+              // ui-texts: the specs assert exactly what users read
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:domain',
+                'type:content',
+                'type:server-kit',
+                'type:ui-texts',
+              ],
             },
             { sourceTag: 'type:server-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:content', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+            { sourceTag: 'type:ui-texts', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
           ],
         },
       ],

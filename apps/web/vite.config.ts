@@ -35,6 +35,7 @@ export default defineConfig({
     alias: {
       '@mpu/contracts': `${workspaceRoot}libs/contracts/src/index.ts`,
       '@mpu/domain': `${workspaceRoot}libs/domain/src/index.ts`,
+      '@mpu/ui-texts': `${workspaceRoot}libs/ui-texts/src/index.ts`,
     },
   },
   server: {
@@ -53,7 +54,8 @@ export default defineConfig({
       // The shared libs only declare things (zod schemas, texts, pure functions): a module whose exports the
       // entry does not use stays out of it, instead of riding along because building a schema is a call.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]libs[\\/](contracts|domain|content)[\\/]src[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/[\\/]libs[\\/](contracts|domain|content|ui-texts)[\\/]src[\\/]/.test(id),
       },
       output: {
         chunkFileNames: (chunk) => `assets/${vendorChunkName(chunk.moduleIds) ?? '[name]'}-[hash].js`,

@@ -1,16 +1,15 @@
+import type { ChatMode, ReactionRunSubmission } from '@mpu/contracts';
 import {
   APP_TEXTS,
   CHAT_TEXTS,
   ENTRY_TEXTS,
   INFO_TEXTS,
+  PAGE_TITLES,
   PLANNER_TEXTS,
   QUESTIONNAIRE_TEXTS,
   REACTION_TEST_TEXTS,
   SELF_HELP_TEXTS,
-  type ChatMode,
-  type ReactionRunSubmission,
-} from '@mpu/contracts';
-import { SELF_ASSESSMENT_TITLE } from '@mpu/domain';
+} from '@mpu/ui-texts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
 import { entryTab, loginViaApi, openEntry } from './support/app';
@@ -164,7 +163,7 @@ describe('screens of a premium user', () => {
         await page.getByText(INFO_TEXTS.search.relevant, { exact: true }).first().waitFor();
       });
       await step('self-assessment', async () => {
-        await open(page, '/info/quiz', SELF_ASSESSMENT_TITLE);
+        await open(page, '/info/quiz', PAGE_TITLES.selfAssessment);
         await page.getByRole('radio').first().waitFor();
       });
     },

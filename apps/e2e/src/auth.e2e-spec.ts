@@ -1,4 +1,5 @@
-import { APP_TEXTS, AUTH_MESSAGES, COMMON_MESSAGES, ENTRY_TEXTS } from '@mpu/contracts';
+import { AUTH_MESSAGES, COMMON_MESSAGES } from '@mpu/contracts';
+import { APP_TEXTS, ENTRY_TEXTS } from '@mpu/ui-texts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import {
   describedBy,

@@ -1,4 +1,5 @@
-import { CHAT_TEXTS, type SimulationReport } from '@mpu/contracts';
+import type { SimulationReport } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { chatWelcome, OFFLINE_MODE_LABEL } from '@mpu/domain';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import {

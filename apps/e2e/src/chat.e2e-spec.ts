@@ -1,10 +1,5 @@
-import {
-  APP_TEXTS,
-  CHAT_TEXTS,
-  SIMULATOR_TYPE_LABELS,
-  type ChatMode,
-  type TranscriptTurn,
-} from '@mpu/contracts';
+import { SIMULATOR_TYPE_LABELS, type ChatMode, type TranscriptTurn } from '@mpu/contracts';
+import { APP_TEXTS, CHAT_TEXTS } from '@mpu/ui-texts';
 import { chatWelcome, offlineInterviewerReply, OFFLINE_MODE_LABEL } from '@mpu/domain';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import { OPENAI_DOUBLE_DEFAULT_TRANSCRIPT } from '@mpu/server-kit/testing';

@@ -1,5 +1,4 @@
-import { APP_TEXTS, INFO_TEXTS } from '@mpu/contracts';
-import { SELF_ASSESSMENT_TITLE } from '@mpu/domain';
+import { APP_TEXTS, INFO_TEXTS, PAGE_TITLES } from '@mpu/ui-texts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import { loginViaApi, pathname } from './support/app';
 import { e2eSuite } from './support/browser';
@@ -110,9 +109,9 @@ describe('MPU Grundlagen', () => {
         await locked.and(page.locator('[data-locked="true"]')).waitFor();
         expect(await locked.getByText(APP_TEXTS.premiumTile.badge, { exact: true }).isVisible()).toBe(true);
         // the self-assessment below the topics is gated the same way
-        const quiz = page.getByRole('group', { name: SELF_ASSESSMENT_TITLE, exact: true });
+        const quiz = page.getByRole('group', { name: PAGE_TITLES.selfAssessment, exact: true });
         expect(await quiz.getAttribute('data-locked')).toBe('true');
-        expect(await page.getByRole('link', { name: SELF_ASSESSMENT_TITLE }).count()).toBe(0);
+        expect(await page.getByRole('link', { name: PAGE_TITLES.selfAssessment }).count()).toBe(0);
         await locked.getByRole('button', { name: APP_TEXTS.premiumTile.unlock }).tap();
         await page.waitForURL((url) => url.pathname === '/subscribe');
         expect(pathname(page)).toBe('/subscribe');

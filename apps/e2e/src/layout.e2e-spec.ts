@@ -1,4 +1,4 @@
-import { APP_TEXTS, ENTRY_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, ENTRY_TEXTS } from '@mpu/ui-texts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import { loginViaApi, openEntry } from './support/app';
 import { e2eSuite } from './support/browser';

@@ -1,4 +1,5 @@
-import { PLANNER_TEXTS, type PlannerBody } from '@mpu/contracts';
+import type { PlannerBody } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Locator, Page, Request } from 'playwright-core';
 import { loginViaApi } from './support/app';

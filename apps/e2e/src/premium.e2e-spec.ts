@@ -1,4 +1,4 @@
-import { APP_TEXTS, CHAT_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, CHAT_TEXTS, COMMON_TEXTS } from '@mpu/ui-texts';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
 import { loginThroughForm, openEntry, pathname, waitForFocus } from './support/app';

@@ -1,5 +1,6 @@
-import { QUESTIONNAIRE_TEXTS, type QuestionnaireRecordDto } from '@mpu/contracts';
-import { QUESTIONNAIRE_MESSAGES, questionById } from '@mpu/domain';
+import type { QuestionnaireRecordDto } from '@mpu/contracts';
+import { QUESTIONNAIRE_TEXTS } from '@mpu/ui-texts';
+import { questionById } from '@mpu/domain';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
 import { describedBy, loginViaApi, toastText } from './support/app';
@@ -107,10 +108,10 @@ describe('Starte deine Vorbereitung', () => {
       await step('submit', async () => {
         await page.getByRole('button', { name: T.summary.submit, exact: true }).tap();
         expect(await toastText(page, 'normal')).toEqual({
-          title: QUESTIONNAIRE_MESSAGES.successTitle,
-          text: QUESTIONNAIRE_MESSAGES.successDescription,
+          title: QUESTIONNAIRE_TEXTS.submit.successTitle,
+          text: QUESTIONNAIRE_TEXTS.submit.successDescription,
         });
-        await page.getByRole('heading', { level: 2, name: QUESTIONNAIRE_MESSAGES.completed }).waitFor();
+        await page.getByRole('heading', { level: 2, name: QUESTIONNAIRE_TEXTS.submit.completed }).waitFor();
         await screenshot('done');
       });
 

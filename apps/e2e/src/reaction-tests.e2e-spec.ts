@@ -1,7 +1,6 @@
-import { REACTION_TEST_TEXTS, type ReactionTestId } from '@mpu/contracts';
+import type { ReactionTestId } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import {
-  TEST_FAILED_MESSAGE,
-  TEST_PASSED_MESSAGE,
   buildLineTrackingRun,
   buildTapk2Run,
   generateLineTrackingItems,
@@ -92,7 +91,7 @@ describe('Reaktionstests', () => {
           await answers.getByRole('button', { name: String(task.key), exact: true }).tap();
         }
         await page.getByRole('heading', { level: 2, name: T.lineTracking.resultTitle }).waitFor();
-        await page.getByText(TEST_PASSED_MESSAGE.title, { exact: true }).waitFor();
+        await page.getByText(T.result.passed.title, { exact: true }).waitFor();
         expect(await page.locator('.rt-stats').innerText()).toContain('36 von 36');
       });
 
@@ -133,7 +132,7 @@ describe('Reaktionstests', () => {
           await page.getByRole('button', { name: last ? T.tapk.finish : T.tapk.next, exact: true }).tap();
         }
         await page.getByRole('heading', { level: 2, name: T.tapk.resultTitle }).waitFor();
-        await page.getByText(TEST_PASSED_MESSAGE.title, { exact: true }).waitFor();
+        await page.getByText(T.result.passed.title, { exact: true }).waitFor();
         expect(await page.locator('.rt-stats').innerText()).toContain('20 von 20');
       });
 
@@ -174,7 +173,7 @@ describe('Reaktionstests', () => {
           await page.keyboard.press(keys[index % 2]);
         }
         await page.getByRole('heading', { level: 2, name: T.tapk2.resultTitle }).waitFor();
-        await page.getByText(TEST_FAILED_MESSAGE.title, { exact: true }).waitFor();
+        await page.getByText(T.result.failed.title, { exact: true }).waitFor();
         expect(await page.locator('.rt-stats').innerText()).toContain('0 von 60');
         await page.locator('.rt-save').getByText(T.game.saved, { exact: true }).waitFor();
       });

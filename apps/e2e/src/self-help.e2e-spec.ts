@@ -1,5 +1,5 @@
-import { APP_TEXTS, SELF_HELP_TEXTS } from '@mpu/contracts';
-import { ABSTINENCE_TEXTS, SELF_ASSESSMENT_QUESTIONS, SELF_ASSESSMENT_TITLE } from '@mpu/domain';
+import { APP_TEXTS, PAGE_TITLES, SELF_HELP_TEXTS } from '@mpu/ui-texts';
+import { ABSTINENCE_TEXTS, SELF_ASSESSMENT_QUESTIONS } from '@mpu/domain';
 import { DEMO_ACCOUNTS } from '@mpu/server-kit';
 import type { Page } from 'playwright-core';
 import { loginViaApi, pathname } from './support/app';
@@ -133,9 +133,9 @@ describe('Self-help tools', () => {
       await step('questions', async () => {
         // the way in: the card below the topics of /info
         await page.goto('/info');
-        await page.getByRole('link', { name: SELF_ASSESSMENT_TITLE, exact: true }).tap();
+        await page.getByRole('link', { name: PAGE_TITLES.selfAssessment, exact: true }).tap();
         await page.waitForURL((url) => url.pathname === '/info/quiz');
-        await page.getByRole('heading', { level: 1, name: SELF_ASSESSMENT_TITLE }).waitFor();
+        await page.getByRole('heading', { level: 1, name: PAGE_TITLES.selfAssessment }).waitFor();
         // the quiz has the main layout with the bottom navigation
         expect(await page.getByRole('navigation', { name: APP_TEXTS.nav.label }).isVisible()).toBe(true);
         for (const [index, answer] of answers.entries()) {

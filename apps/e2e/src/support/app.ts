@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COMMON_TEXTS, ENTRY_TEXTS } from '@mpu/contracts';
+import { COMMON_TEXTS, ENTRY_TEXTS } from '@mpu/ui-texts';
 import type { Locator, Page } from 'playwright-core';
 import type { E2eSession } from './browser';
 

@@ -1,4 +1,5 @@
-import { APP_TEXTS, type ChatMode } from '@mpu/contracts';
+import type { ChatMode } from '@mpu/contracts';
+import { PAGE_TITLES as T, SHARED_TEXTS } from '@mpu/ui-texts';
 import type { InfoTopic } from '@mpu/content';
 import type { BackLink } from '../features/placeholder/coming-soon-page';
 
@@ -18,8 +19,8 @@ export interface PlannedRoute {
   info?: { screen: 'list' } | { screen: 'search' } | { screen: 'article'; topic: InfoTopic };
 }
 
-const toProfile: BackLink = { to: '/profile', label: APP_TEXTS.comingSoon.backToProfile };
-const toBasics: BackLink = { to: '/info', label: APP_TEXTS.comingSoon.backToBasics };
+const toProfile: BackLink = { to: '/profile', label: SHARED_TEXTS.backToProfile };
+const toBasics: BackLink = { to: '/info', label: SHARED_TEXTS.backToBasics };
 
 const main = (path: string, title: string, access: RouteAccess = 'open', back?: BackLink): PlannedRoute => ({
   path,
@@ -29,8 +30,8 @@ const main = (path: string, title: string, access: RouteAccess = 'open', back?: 
   back,
 });
 /** A topic of 'MPU Grundlagen' (/info/<topic>): its article page, which links back to /info. */
-const infoTopic = (topic: InfoTopic, title: string, access: RouteAccess = 'open'): PlannedRoute => ({
-  ...main(`/info/${topic}`, title, access, toBasics),
+const infoTopic = (topic: InfoTopic, access: RouteAccess = 'open'): PlannedRoute => ({
+  ...main(`/info/${topic}`, T.topics[topic], access, toBasics),
   info: { screen: 'article', topic },
 });
 const infoScreen = (route: PlannedRoute, info: NonNullable<PlannedRoute['info']>): PlannedRoute => ({
@@ -44,8 +45,9 @@ const plain = (path: string, title: string, access: RouteAccess, back?: BackLink
   layout: 'plain',
   back,
 });
-const chat = (path: string, title: string, access: RouteAccess, chatMode: ChatMode): PlannedRoute => ({
-  ...plain(path, title, access),
+/** A chat page, named after its mode. */
+const chat = (path: string, access: RouteAccess, chatMode: ChatMode): PlannedRoute => ({
+  ...plain(path, T.chat[chatMode], access),
   chatMode,
 });
 
@@ -55,57 +57,57 @@ const chat = (path: string, title: string, access: RouteAccess, chatMode: ChatMo
  * `chatMode` show the chat page of that mode, routes with `info` the 'MPU Grundlagen' screens.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  infoScreen(main('/info', 'MPU Grundlagen'), { screen: 'list' }),
-  infoScreen(main('/search', 'Suche'), { screen: 'search' }),
-  infoTopic('general', 'Allgemeine Einführung in die MPU'),
-  infoTopic('organization', 'In 8 Schritten zum Führerschein'),
-  infoTopic('costs', 'Kosten der MPU und Vorbereitung'),
-  infoTopic('psychological', 'Das psychologische Gespräch', 'gate'),
-  infoTopic('consulting', 'Professionelle MPU Vorbereitung', 'gate'),
-  infoTopic('addiction', 'Sucht & Substanzmissbrauch', 'gate'),
-  infoTopic('assessment', 'Hypothesen und Beurteilungskriterien', 'gate'),
-  infoTopic('assessment-alcohol-drugs', 'Hypothesen bei Alkohol und Drogen', 'gate'),
-  infoTopic('assessment-traffic', 'Hypothesen bei Verkehrsdelikten', 'gate'),
-  infoTopic('ctu', 'Abstinenznachweise (CTU)', 'gate'),
-  infoTopic('preparation', 'Praktische Übungen', 'gate'),
-  infoTopic('prevention', 'Rückfallprävention', 'gate'),
-  infoTopic('performance-tests', 'Kognitive Leistungstests', 'gate'),
-  main('/info/quiz', 'MPU Selbsteinschätzung', 'gate', toBasics),
-  main('/feedback', 'Feedback'),
-  main('/profile', 'Profil'),
+  infoScreen(main('/info', T.info), { screen: 'list' }),
+  infoScreen(main('/search', T.search), { screen: 'search' }),
+  infoTopic('general'),
+  infoTopic('organization'),
+  infoTopic('costs'),
+  infoTopic('psychological', 'gate'),
+  infoTopic('consulting', 'gate'),
+  infoTopic('addiction', 'gate'),
+  infoTopic('assessment', 'gate'),
+  infoTopic('assessment-alcohol-drugs', 'gate'),
+  infoTopic('assessment-traffic', 'gate'),
+  infoTopic('ctu', 'gate'),
+  infoTopic('preparation', 'gate'),
+  infoTopic('prevention', 'gate'),
+  infoTopic('performance-tests', 'gate'),
+  main('/info/quiz', T.selfAssessment, 'gate', toBasics),
+  main('/feedback', T.feedback),
+  main('/profile', T.profile),
 
-  chat('/coach', 'MPU Coach', 'gate', 'coach'),
-  chat('/traffic-coach', 'Verkehrs-Coach', 'gate', 'traffic-coach'),
-  chat('/simulator', 'MPU Simulator', 'premium', 'simulator'),
-  chat('/traffic-simulator', 'Verkehrs-Simulator', 'premium', 'traffic-simulator'),
-  plain('/calculator', 'Promillerechner', 'gate'),
-  plain('/hypothesen-navigator', 'Hypothesen-Navigator', 'gate'),
-  plain('/abstinenzrechner', 'Abstinenzrechner', 'gate'),
-  plain('/abstinenztest', 'Abstinenznachweis Planung', 'premium'),
-  plain('/reaktionstests', 'Reaktionstests', 'gate'),
-  plain('/linienverfolgungstest', 'Linienverfolgungstest', 'gate'),
-  plain('/linienverfolgungstest/test', 'Linienverfolgungstest', 'gate'),
-  plain('/tapk', 'Visuelles Scanning (TAPK)', 'gate'),
-  plain('/tapk-game', 'TAPK-Test', 'gate'),
-  plain('/tapk2', 'Visuelles Scanning-2 (TAPK-2)', 'gate'),
-  plain('/tapk2-game', 'TAPK-2-Test', 'gate'),
-  plain('/questionnaire', 'Starte deine Vorbereitung', 'gate'),
+  chat('/coach', 'gate', 'coach'),
+  chat('/traffic-coach', 'gate', 'traffic-coach'),
+  chat('/simulator', 'premium', 'simulator'),
+  chat('/traffic-simulator', 'premium', 'traffic-simulator'),
+  plain('/calculator', T.perMille, 'gate'),
+  plain('/hypothesen-navigator', T.navigator, 'gate'),
+  plain('/abstinenzrechner', T.abstinence, 'gate'),
+  plain('/abstinenztest', T.planner, 'premium'),
+  plain('/reaktionstests', T.reactionTests, 'gate'),
+  plain('/linienverfolgungstest', T.lineTracking, 'gate'),
+  plain('/linienverfolgungstest/test', T.lineTracking, 'gate'),
+  plain('/tapk', T.tapk, 'gate'),
+  plain('/tapk-game', T.tapkGame, 'gate'),
+  plain('/tapk2', T.tapk2, 'gate'),
+  plain('/tapk2-game', T.tapk2Game, 'gate'),
+  plain('/questionnaire', T.questionnaire, 'gate'),
 
-  plain('/impressum', 'Impressum', 'open', toProfile),
-  plain('/agb', 'Allgemeine Geschäftsbedingungen', 'open', toProfile),
-  plain('/datenschutz', 'Datenschutzerklärung', 'open', toProfile),
-  plain('/subscribe', 'Premium freischalten', 'open'),
-  plain('/subscription', 'Mein Abonnement', 'open'),
-  plain('/checkout/:planId', 'Bezahlung', 'open'),
-  plain('/payment-success', 'Zahlungsbestätigung', 'open'),
-  plain('/stripe-test', 'Abo-Testseite', 'open'),
+  plain('/impressum', T.imprint, 'open', toProfile),
+  plain('/agb', T.terms, 'open', toProfile),
+  plain('/datenschutz', T.privacy, 'open', toProfile),
+  plain('/subscribe', T.subscribe, 'open'),
+  plain('/subscription', T.subscription, 'open'),
+  plain('/checkout/:planId', T.checkout, 'open'),
+  plain('/payment-success', T.paymentSuccess, 'open'),
+  plain('/stripe-test', T.stripeTest, 'open'),
 
-  plain('/admin', 'MPU Admin Dashboard', 'admin'),
-  plain('/admin/users', 'Benutzerverwaltung', 'admin'),
-  plain('/admin/users/create', 'Benutzer anlegen', 'admin'),
-  plain('/admin/feedback', 'Feedback-Verwaltung', 'admin'),
-  plain('/admin/analytics', 'Nutzungsstatistiken', 'admin'),
-  plain('/admin/questionnaires', 'Fragebögen', 'admin'),
-  plain('/admin/chat-history', 'Chat-Historie', 'admin'),
-  plain('/admin/deletion-requests', 'Löschanfragen', 'admin'),
+  plain('/admin', T.admin, 'admin'),
+  plain('/admin/users', T.adminUsers, 'admin'),
+  plain('/admin/users/create', T.adminCreateUser, 'admin'),
+  plain('/admin/feedback', T.adminFeedback, 'admin'),
+  plain('/admin/analytics', T.adminAnalytics, 'admin'),
+  plain('/admin/questionnaires', T.adminQuestionnaires, 'admin'),
+  plain('/admin/chat-history', T.adminChatHistory, 'admin'),
+  plain('/admin/deletion-requests', T.adminDeletionRequests, 'admin'),
 ];

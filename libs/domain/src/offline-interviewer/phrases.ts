@@ -128,7 +128,7 @@ const NUMBER_WORDS = [
 ];
 
 /** Small numbers as German words ("fünf Themen"), larger ones as digits. */
-export function numberWord(n: number): string {
+function numberWord(n: number): string {
   return NUMBER_WORDS[n] ?? String(n);
 }
 

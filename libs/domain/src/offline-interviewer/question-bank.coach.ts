@@ -1,10 +1,11 @@
 import type { InterviewStage } from './interviewer.types';
+import { COACH_QUESTIONS, STAGE_TITLES } from './shared-wording';
 
 /** Coach "Alkohol & Drogen": the five topics of spec 1 §4, in coaching tone ("du"). */
 export const COACH_TOPICS: readonly InterviewStage[] = [
   {
     id: 'delikt',
-    title: 'Fragen zum Delikt',
+    title: STAGE_TITLES.offenceQuestions,
     questions: [
       'Erzähl mal in deinen eigenen Worten: Wie ist es zu der Fahrt gekommen, wegen der du deinen Führerschein verloren hast?',
       'Was hattest du an dem Tag vor, und wann hast du angefangen zu trinken oder zu konsumieren?',
@@ -24,7 +25,7 @@ export const COACH_TOPICS: readonly InterviewStage[] = [
   },
   {
     id: 'konsum',
-    title: 'Allgemeines Konsumverhalten',
+    title: STAGE_TITLES.consumption,
     questions: [
       'Wann hast du zum ersten Mal Alkohol getrunken oder Drogen genommen, und wie ging es danach weiter?',
       'Wie sah dein Konsum in der Zeit vor dem Delikt in einer typischen Woche aus?',
@@ -43,7 +44,7 @@ export const COACH_TOPICS: readonly InterviewStage[] = [
   },
   {
     id: 'ursachen',
-    title: 'Ursachen und Motive',
+    title: STAGE_TITLES.causes,
     questions: [
       'Welche Rolle haben Alkohol oder Drogen damals in deinem Leben gespielt?',
       'Was hat dir das Trinken oder Konsumieren gegeben, das du anders nicht bekommen hast?',
@@ -62,7 +63,7 @@ export const COACH_TOPICS: readonly InterviewStage[] = [
   },
   {
     id: 'veraenderung',
-    title: 'Veränderungen und aktuelles Leben',
+    title: STAGE_TITLES.changeAndLife,
     questions: [
       'Was hast du seit dem Delikt in deinem Leben konkret verändert?',
       'Wann und wodurch hast du gemerkt, dass du etwas ändern musst?',
@@ -74,14 +75,14 @@ export const COACH_TOPICS: readonly InterviewStage[] = [
     ],
     followUps: [
       'Woran würde jemand von außen merken, dass du dich verändert hast?',
-      'Kannst du ein Beispiel aus den letzten Wochen nennen, das deine Veränderung zeigt?',
-      'Was war an dieser Veränderung für dich am schwierigsten?',
+      COACH_QUESTIONS.recentExample,
+      COACH_QUESTIONS.hardestPart,
       'Wie sorgst du dafür, dass deine Veränderung auch auf Dauer bleibt?',
     ],
   },
   {
     id: 'rueckfallpraevention',
-    title: 'Abstinenz und Rückfallprävention',
+    title: STAGE_TITLES.abstinence,
     questions: [
       'Lebst du heute abstinent oder trinkst du kontrolliert – und warum hast du dich dafür entschieden?',
       'Seit wann lebst du so, und wie kannst du das belegen, zum Beispiel mit Urin- oder Haaranalysen?',
@@ -89,7 +90,7 @@ export const COACH_TOPICS: readonly InterviewStage[] = [
       'Was machst du konkret, wenn dir jemand auf einer Feier ein Glas anbietet?',
       'Was würdest du tun, wenn du merkst, dass du wieder in alte Muster rutschst?',
       'Wie stellst du sicher, dass du nie wieder unter Alkohol- oder Drogeneinfluss fährst?',
-      'Was würdest du heute in einer vergleichbaren Situation wie damals anders machen?',
+      COACH_QUESTIONS.differentToday,
     ],
     followUps: [
       'Wie genau würdest du in dem Moment reagieren – was sagst du, was tust du?',

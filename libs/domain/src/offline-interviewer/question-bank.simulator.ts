@@ -1,4 +1,5 @@
 import type { InterviewStage } from './interviewer.types';
+import { SIMULATOR_WORDING, STAGE_TITLES } from './shared-wording';
 
 /** Stages of the simulated MPU interview on alcohol and drugs (the psychologist's formal "Sie"). */
 export const SIMULATOR_STAGES = {
@@ -20,7 +21,7 @@ export const SIMULATOR_STAGES = {
       'Bitte beschreiben Sie das genauer: Was ist an dem Abend im Einzelnen passiert?',
       'Können Sie mir dazu genaue Uhrzeiten und Mengen nennen?',
       'Was ging Ihnen in dem Moment durch den Kopf, als Sie losgefahren sind?',
-      'Wie passt das zu dem, was Sie mir vorher geschildert haben?',
+      SIMULATOR_WORDING.fitsEarlierAccount,
     ],
   },
   tatdetails: {
@@ -35,13 +36,13 @@ export const SIMULATOR_STAGES = {
       'Welche Strecke wollten Sie fahren, und wie weit sind Sie gekommen?',
       'Wie kam es zur Kontrolle, und wie haben Sie sich gegenüber der Polizei verhalten?',
       'Wenn man Ihre Angaben zur Menge mit dem gemessenen Wert vergleicht: Passt das aus Ihrer Sicht zusammen?',
-      'Gibt es etwas an Ihrer bisherigen Schilderung, das Sie korrigieren oder ergänzen möchten?',
+      SIMULATOR_WORDING.correctOrAdd,
     ],
     followUps: [
       'Das möchte ich genau wissen: Wie viel haben Sie in Gläsern oder Gramm konsumiert, und in welchem Zeitraum?',
-      'Vorhin klang das etwas anders – wie passt das zu Ihrer bisherigen Schilderung?',
+      SIMULATOR_WORDING.soundedDifferent,
       'Können Sie die Reihenfolge der Ereignisse noch einmal Schritt für Schritt für mich schildern, damit ich Ihre Angaben nachvollziehen kann?',
-      'Woran erinnern Sie sich genau, und was vermuten Sie nur?',
+      SIMULATOR_WORDING.rememberOrAssume,
     ],
   },
   konsum: {
@@ -67,7 +68,7 @@ export const SIMULATOR_STAGES = {
   },
   ursachen: {
     id: 'ursachen',
-    title: 'Ursachen und Motive',
+    title: STAGE_TITLES.causes,
     intro: 'Lassen Sie uns nun über die Gründe für Ihren Konsum sprechen.',
     questions: [
       'Welche Funktion hatte der Alkohol oder der Konsum damals für Sie?',
@@ -80,14 +81,14 @@ export const SIMULATOR_STAGES = {
     ],
     followUps: [
       'Was genau hat Ihnen der Konsum in solchen Momenten gegeben?',
-      'Können Sie mir eine konkrete Situation schildern, in der das deutlich wurde?',
+      SIMULATOR_WORDING.concreteSituation,
       'Was haben Sie damals durch den Konsum vermieden oder verdrängt?',
-      'Wie erklären Sie sich das heute, mit etwas Abstand betrachtet?',
+      SIMULATOR_WORDING.explainToday,
     ],
   },
   veraenderung: {
     id: 'veraenderung',
-    title: 'Veränderung',
+    title: STAGE_TITLES.change,
     intro: 'Kommen wir nun zu dem, was sich seit dem Delikt bei Ihnen verändert hat.',
     questions: [
       'Was haben Sie seit dem Delikt konkret an Ihrem Konsumverhalten verändert?',
@@ -101,17 +102,17 @@ export const SIMULATOR_STAGES = {
     ],
     followUps: [
       'Können Sie mir ein konkretes Beispiel nennen, an dem man diese Veränderung sieht?',
-      'Wie genau haben Sie das umgesetzt, Schritt für Schritt?',
+      SIMULATOR_WORDING.stepByStep,
       'Welche Nachweise können Sie dafür vorlegen?',
       'Woran würde ein Außenstehender merken, dass Sie sich verändert haben?',
     ],
   },
   aktuell: {
     id: 'aktuell',
-    title: 'Aktuelle Lebenssituation',
-    intro: 'Ich möchte nun etwas über Ihre heutige Lebenssituation erfahren.',
+    title: STAGE_TITLES.currentLife,
+    intro: SIMULATOR_WORDING.currentLifeIntro,
     questions: [
-      'Wie sieht Ihre aktuelle Lebenssituation aus – Beruf, Wohnen, Familie?',
+      SIMULATOR_WORDING.currentLife,
       'Wie verläuft bei Ihnen ein ganz normaler Wochentag?',
       'Wie verbringen Sie heute Ihre Freizeit und Ihre Wochenenden?',
       'Wie gehen Sie heute mit Stress oder Ärger um?',
@@ -120,27 +121,27 @@ export const SIMULATOR_STAGES = {
       'Worauf sind Sie in Ihrem jetzigen Leben besonders stolz?',
     ],
     followUps: [
-      'Können Sie das etwas ausführlicher beschreiben?',
-      'Was davon ist neu, und was war früher schon so bei Ihnen?',
+      SIMULATOR_WORDING.moreDetail,
+      SIMULATOR_WORDING.newOrOld,
       'Wie sah das zur Zeit des Delikts bei Ihnen aus?',
-      'Können Sie mir dazu eine Situation aus den letzten Wochen schildern?',
+      SIMULATOR_WORDING.recentSituation,
     ],
   },
   zukunft: {
     id: 'zukunft',
-    title: 'Zukunft und Rückfallprävention',
-    intro: 'Zum Abschluss möchte ich mit Ihnen über die Zukunft sprechen.',
+    title: STAGE_TITLES.future,
+    intro: SIMULATOR_WORDING.futureIntro,
     questions: [
       'Welche Situationen könnten für Sie in Zukunft riskant werden?',
       'Wie würden Sie reagieren, wenn Ihnen auf einer Feier Alkohol angeboten wird?',
-      'Was würden Sie heute in einer vergleichbaren Situation anders machen?',
+      SIMULATOR_WORDING.differentToday,
       'Woran würden Sie merken, dass Sie wieder in alte Muster geraten?',
       'Was würden Sie tun, wenn es doch einmal zu einem Rückfall käme?',
       'Wie stellen Sie sicher, dass Sie nie wieder unter Alkohol- oder Drogeneinfluss fahren?',
       'Warum sollte man Ihnen glauben, dass Ihre Veränderung dauerhaft ist?',
     ],
     followUps: [
-      'Wie genau würden Sie sich in dieser Situation verhalten?',
+      SIMULATOR_WORDING.howExactly,
       'Was würden Sie tun, wenn dieser Plan einmal nicht funktioniert?',
       'Wer unterstützt Sie dabei, und wie?',
       'Was macht Sie so sicher, dass Ihnen das auch in schwierigen Zeiten gelingt?',
@@ -148,8 +149,8 @@ export const SIMULATOR_STAGES = {
   },
   konfrontation: {
     id: 'konfrontation',
-    title: 'Kritische Nachfragen',
-    intro: 'Ich stelle Ihnen heute kurze, direkte Fragen.',
+    title: STAGE_TITLES.confrontation,
+    intro: SIMULATOR_WORDING.confrontationIntro,
     questions: [
       'Warum sind Sie hier?',
       'Haben Sie ein Alkohol- oder Drogenproblem?',
@@ -161,9 +162,9 @@ export const SIMULATOR_STAGES = {
       'Was machen Sie, wenn Ihre Freunde trinken?',
     ],
     followUps: [
-      'Das reicht mir nicht. Warum genau sehen Sie das so?',
-      'Das klingt auswendig gelernt. Was meinen Sie ganz persönlich?',
-      'Woran soll ich erkennen, dass das bei Ihnen stimmt?',
+      SIMULATOR_WORDING.notEnough,
+      SIMULATOR_WORDING.soundsLearned,
+      SIMULATOR_WORDING.howToTell,
       'Und was heißt das konkret für Ihren Alltag?',
     ],
   },

@@ -1,10 +1,11 @@
 import type { InterviewStage } from './interviewer.types';
+import { COACH_QUESTIONS, STAGE_TITLES } from './shared-wording';
 
 /** Coach "Verkehrsdelikte": the four topics of spec 1 §4, in coaching tone ("du"). */
 export const TRAFFIC_COACH_TOPICS: readonly InterviewStage[] = [
   {
     id: 'delikt',
-    title: 'Fragen zum Delikt',
+    title: STAGE_TITLES.offenceQuestions,
     questions: [
       'Erzähl mal: Welche Verstöße haben dazu geführt, dass du deinen Führerschein verloren hast?',
       'Wie viele Punkte hattest du in Flensburg, und über welchen Zeitraum sind sie zusammengekommen?',
@@ -23,7 +24,7 @@ export const TRAFFIC_COACH_TOPICS: readonly InterviewStage[] = [
   },
   {
     id: 'ursachen',
-    title: 'Ursachen und Einstellung zu Regeln',
+    title: STAGE_TITLES.trafficCauses,
     questions: [
       'Was hat dich damals dazu gebracht, Regeln im Straßenverkehr nicht so ernst zu nehmen?',
       'Welche Rolle haben Zeitdruck, Stress oder Ärger bei deinen Verstößen gespielt?',
@@ -42,7 +43,7 @@ export const TRAFFIC_COACH_TOPICS: readonly InterviewStage[] = [
   },
   {
     id: 'veraenderung',
-    title: 'Veränderungen und aktuelles Leben',
+    title: STAGE_TITLES.changeAndLife,
     questions: [
       'Was hast du seit dem Führerscheinverlust konkret verändert?',
       'Wie organisierst du heute deine Wege und Termine, damit kein Zeitdruck entsteht?',
@@ -53,22 +54,22 @@ export const TRAFFIC_COACH_TOPICS: readonly InterviewStage[] = [
       'Wie reagierst du heute als Beifahrer, wenn jemand zu schnell oder riskant fährt?',
     ],
     followUps: [
-      'Kannst du ein Beispiel aus den letzten Wochen nennen, das deine Veränderung zeigt?',
+      COACH_QUESTIONS.recentExample,
       'Woran würden andere merken, dass du heute anders unterwegs bist?',
-      'Was war an dieser Veränderung für dich am schwierigsten?',
+      COACH_QUESTIONS.hardestPart,
       'Wie sorgst du dafür, dass deine Veränderung auch unter Druck hält?',
     ],
   },
   {
     id: 'rueckfallpraevention',
-    title: 'Rückfallprävention',
+    title: STAGE_TITLES.relapse,
     questions: [
       'In welchen Situationen wärst du heute gefährdet, wieder zu schnell oder regelwidrig zu fahren?',
       'Wie erkennst du frühzeitig, dass du gestresst oder verärgert am Steuer sitzt?',
       'Was tust du konkret, wenn du merkst, dass du zu spät dran bist?',
       'Wie reagierst du heute, wenn dich jemand drängelt oder provoziert?',
       'Welche festen Regeln hast du dir für das Fahren vorgenommen?',
-      'Was würdest du heute in einer vergleichbaren Situation wie damals anders machen?',
+      COACH_QUESTIONS.differentToday,
       'Warum bist du dir sicher, dass du in Zukunft ohne neue Punkte auskommst?',
     ],
     followUps: [

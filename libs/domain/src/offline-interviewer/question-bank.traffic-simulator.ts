@@ -1,4 +1,5 @@
 import type { InterviewStage } from './interviewer.types';
+import { SIMULATOR_WORDING, STAGE_TITLES } from './shared-wording';
 
 /** Stages of the simulated MPU interview on traffic offences and points (the psychologist's formal "Sie"). */
 export const TRAFFIC_SIMULATOR_STAGES = {
@@ -19,7 +20,7 @@ export const TRAFFIC_SIMULATOR_STAGES = {
       'Bitte schildern Sie das genauer: Was ist im Einzelnen passiert?',
       'Können Sie mir dazu Geschwindigkeiten, Orte und Zeitpunkte nennen?',
       'Was ging Ihnen in dem Moment durch den Kopf?',
-      'Wie passt das zu dem, was Sie mir vorher geschildert haben?',
+      SIMULATOR_WORDING.fitsEarlierAccount,
     ],
   },
   tatdetails: {
@@ -33,12 +34,12 @@ export const TRAFFIC_SIMULATOR_STAGES = {
       'Haben Sie das Tempolimit oder das Verkehrszeichen bemerkt?',
       'Wie haben Sie reagiert, als Sie angehalten wurden oder den Bußgeldbescheid bekommen haben?',
       'Wie passt dieser Verstoß zu den anderen Eintragungen in Ihrem Fahreignungsregister?',
-      'Gibt es etwas an Ihrer bisherigen Schilderung, das Sie korrigieren oder ergänzen möchten?',
+      SIMULATOR_WORDING.correctOrAdd,
     ],
     followUps: [
       'Das möchte ich genau wissen: Wie schnell waren Sie, und was war erlaubt?',
-      'Vorhin klang das etwas anders – wie passt das zu Ihrer bisherigen Schilderung?',
-      'Woran erinnern Sie sich genau, und was vermuten Sie nur?',
+      SIMULATOR_WORDING.soundedDifferent,
+      SIMULATOR_WORDING.rememberOrAssume,
       'Können Sie die Situation noch einmal Schritt für Schritt für mich schildern?',
     ],
   },
@@ -64,7 +65,7 @@ export const TRAFFIC_SIMULATOR_STAGES = {
   },
   ursachen: {
     id: 'ursachen',
-    title: 'Ursachen und Einstellung zu Regeln',
+    title: STAGE_TITLES.trafficCauses,
     intro: 'Lassen Sie uns nun über die Gründe für Ihre Verstöße sprechen.',
     questions: [
       'Warum haben Sie sich damals immer wieder über Verkehrsregeln hinweggesetzt?',
@@ -77,14 +78,14 @@ export const TRAFFIC_SIMULATOR_STAGES = {
     ],
     followUps: [
       'Was genau hat Sie in diesen Situationen angetrieben?',
-      'Können Sie mir eine konkrete Situation schildern, in der das deutlich wurde?',
+      SIMULATOR_WORDING.concreteSituation,
       'Wie haben Sie Ihr Verhalten damals vor sich selbst gerechtfertigt?',
-      'Wie erklären Sie sich das heute, mit etwas Abstand betrachtet?',
+      SIMULATOR_WORDING.explainToday,
     ],
   },
   veraenderung: {
     id: 'veraenderung',
-    title: 'Veränderung',
+    title: STAGE_TITLES.change,
     intro: 'Kommen wir nun zu dem, was sich seit dem Entzug der Fahrerlaubnis bei Ihnen verändert hat.',
     questions: [
       'Was haben Sie seit dem Entzug der Fahrerlaubnis konkret verändert?',
@@ -97,17 +98,17 @@ export const TRAFFIC_SIMULATOR_STAGES = {
     ],
     followUps: [
       'Können Sie mir ein konkretes Beispiel für diese Veränderung nennen?',
-      'Wie genau haben Sie das umgesetzt, Schritt für Schritt?',
+      SIMULATOR_WORDING.stepByStep,
       'Woran merken Sie selbst, dass die Veränderung trägt?',
       'Was ist heute anders als vor Ihrem letzten Verstoß?',
     ],
   },
   aktuell: {
     id: 'aktuell',
-    title: 'Aktuelle Lebenssituation',
-    intro: 'Ich möchte nun etwas über Ihre heutige Lebenssituation erfahren.',
+    title: STAGE_TITLES.currentLife,
+    intro: SIMULATOR_WORDING.currentLifeIntro,
     questions: [
-      'Wie sieht Ihre aktuelle Lebenssituation aus – Beruf, Wohnen, Familie?',
+      SIMULATOR_WORDING.currentLife,
       'Wie bewältigen Sie Ihren Alltag zurzeit ohne Führerschein?',
       'Wie gehen Sie heute mit Stress und Zeitdruck im Beruf um?',
       'Wie reagieren Sie heute, wenn Sie sich im Alltag über andere ärgern?',
@@ -115,27 +116,27 @@ export const TRAFFIC_SIMULATOR_STAGES = {
       'Wie erleben Sie den Straßenverkehr heute als Fußgänger, Radfahrer oder Beifahrer?',
     ],
     followUps: [
-      'Können Sie das etwas ausführlicher beschreiben?',
-      'Was davon ist neu, und was war früher schon so bei Ihnen?',
+      SIMULATOR_WORDING.moreDetail,
+      SIMULATOR_WORDING.newOrOld,
       'Wie sah das zur Zeit Ihrer Verstöße bei Ihnen aus?',
-      'Können Sie mir dazu eine Situation aus den letzten Wochen schildern?',
+      SIMULATOR_WORDING.recentSituation,
     ],
   },
   zukunft: {
     id: 'zukunft',
-    title: 'Zukunft und Rückfallprävention',
-    intro: 'Zum Abschluss möchte ich mit Ihnen über die Zukunft sprechen.',
+    title: STAGE_TITLES.future,
+    intro: SIMULATOR_WORDING.futureIntro,
     questions: [
       'In welchen Situationen wären Sie in Zukunft gefährdet, wieder zu schnell oder regelwidrig zu fahren?',
       'Was tun Sie, wenn Sie merken, dass Sie zu spät zu einem Termin kommen?',
       'Wie reagieren Sie, wenn Sie jemand auf der Autobahn bedrängt?',
       'Welche festen Regeln haben Sie sich für das Fahren vorgenommen?',
-      'Was würden Sie heute in einer vergleichbaren Situation anders machen?',
+      SIMULATOR_WORDING.differentToday,
       'Woran würden Sie merken, dass Sie in alte Verhaltensmuster zurückfallen?',
       'Warum sollte man Ihnen glauben, dass Sie künftig ohne neue Punkte auskommen?',
     ],
     followUps: [
-      'Wie genau würden Sie sich in dieser Situation verhalten?',
+      SIMULATOR_WORDING.howExactly,
       'Was tun Sie, wenn dieser Vorsatz unter Druck einmal nicht hält?',
       'Wer oder was unterstützt Sie dabei?',
       'Was macht Sie so sicher, dass Ihnen das dauerhaft gelingt?',
@@ -143,8 +144,8 @@ export const TRAFFIC_SIMULATOR_STAGES = {
   },
   konfrontation: {
     id: 'konfrontation',
-    title: 'Kritische Nachfragen',
-    intro: 'Ich stelle Ihnen heute kurze, direkte Fragen.',
+    title: STAGE_TITLES.confrontation,
+    intro: SIMULATOR_WORDING.confrontationIntro,
     questions: [
       'Warum sind Sie heute hier?',
       'Sind Sie ein guter Autofahrer?',
@@ -155,9 +156,9 @@ export const TRAFFIC_SIMULATOR_STAGES = {
       'Was machen Sie, wenn Sie es eilig haben?',
     ],
     followUps: [
-      'Das reicht mir nicht. Warum genau sehen Sie das so?',
-      'Das klingt auswendig gelernt. Was meinen Sie ganz persönlich?',
-      'Woran soll ich erkennen, dass das bei Ihnen stimmt?',
+      SIMULATOR_WORDING.notEnough,
+      SIMULATOR_WORDING.soundsLearned,
+      SIMULATOR_WORDING.howToTell,
       'Und was heißt das konkret für Ihr Fahrverhalten?',
     ],
   },

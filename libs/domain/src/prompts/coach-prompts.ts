@@ -1,5 +1,13 @@
 import type { ChatMode } from '@mpu/contracts';
-import { MOBILE_FORMAT_RULE, bulletList, commonRules, joinSections, numberedList } from './prompt-parts';
+import {
+  MOBILE_FORMAT_RULE,
+  STYLE_HEADING,
+  bulletList,
+  commonRules,
+  joinSections,
+  numberedList,
+} from './prompt-parts';
+import { STAGE_TITLES } from '../offline-interviewer/shared-wording';
 
 /** One coach topic: the title (same as the offline interviewer's topic) and what to work on in it. */
 export interface CoachTopic {
@@ -12,27 +20,27 @@ export type CoachMode = Extract<ChatMode, 'coach' | 'traffic-coach'>;
 /** Spec 1 §4: the five topics of the alcohol/drugs coach, in order. */
 export const COACH_PROMPT_TOPICS: readonly CoachTopic[] = [
   {
-    title: 'Fragen zum Delikt',
+    title: STAGE_TITLES.offenceQuestions,
     focus:
       'Was ist passiert, wie kam es zur Fahrt, welche Werte wurden festgestellt, was dachte die Person damals darüber?',
   },
   {
-    title: 'Allgemeines Konsumverhalten',
+    title: STAGE_TITLES.consumption,
     focus:
       'Wie hat sich der Konsum über die Jahre entwickelt (Beginn, Mengen, Häufigkeit, Anlässe, Steigerung), und wie ehrlich passt das zum festgestellten Wert?',
   },
   {
-    title: 'Ursachen und Motive',
+    title: STAGE_TITLES.causes,
     focus:
       'Welche Funktion hatte der Konsum (Stress, Entspannung, Geselligkeit, Gefühle regulieren), welche persönlichen Gründe stehen dahinter?',
   },
   {
-    title: 'Veränderungen und aktuelles Leben',
+    title: STAGE_TITLES.changeAndLife,
     focus:
       'Was hat sich konkret verändert (Konsum, Umfeld, Freizeit, Umgang mit Belastung), seit wann und wodurch? Wie sieht der Alltag heute aus?',
   },
   {
-    title: 'Abstinenz und Rückfallprävention',
+    title: STAGE_TITLES.abstinence,
     focus:
       'Abstinenz oder kontrollierter Umgang und die Begründung dafür, Nachweise in allgemeiner Form, Risikosituationen, Warnsignale und ein konkreter Plan für kritische Momente.',
   },
@@ -41,22 +49,22 @@ export const COACH_PROMPT_TOPICS: readonly CoachTopic[] = [
 /** Spec 1 §4: the four topics of the traffic coach, in order. */
 export const TRAFFIC_COACH_PROMPT_TOPICS: readonly CoachTopic[] = [
   {
-    title: 'Fragen zum Delikt',
+    title: STAGE_TITLES.offenceQuestions,
     focus:
       'Welche Verstöße und Punkte haben zur MPU geführt, über welchen Zeitraum, und wie hat die Person Verwarnungen damals erlebt?',
   },
   {
-    title: 'Ursachen und Einstellung zu Regeln',
+    title: STAGE_TITLES.trafficCauses,
     focus:
       'Warum wurden Regeln wiederholt missachtet (Zeitdruck, Ärger, Selbstüberschätzung, Gewohnheit)? Wie dachte die Person damals über Tempolimits und Kontrollen, und wie heute?',
   },
   {
-    title: 'Veränderungen und aktuelles Leben',
+    title: STAGE_TITLES.changeAndLife,
     focus:
       'Was hat sich konkret verändert (Planung, Umgang mit Stress und Ärger, Einstellung zu Regeln), seit wann und wodurch? Wie sieht der Alltag heute aus?',
   },
   {
-    title: 'Rückfallprävention',
+    title: STAGE_TITLES.relapse,
     focus:
       'Welche Situationen sind künftig riskant, woran erkennt die Person alte Muster, und welche konkreten Strategien hat sie dafür?',
   },
@@ -90,7 +98,7 @@ function topicSection(mode: CoachMode): string {
 }
 
 const COACH_STYLE = joinSections(
-  'So führst du das Gespräch:',
+  STYLE_HEADING,
   bulletList([
     'Sprich die Person mit „du“ an, freundlich, wertschätzend und auf Augenhöhe.',
     'Arbeite sokratisch: Stelle offene Fragen, die zum Nachdenken anregen, statt Antworten vorzugeben. Stelle pro Nachricht höchstens ein oder zwei Fragen.',

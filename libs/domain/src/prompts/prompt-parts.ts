@@ -59,6 +59,9 @@ export function commonRules(register: PromptRegister): string {
   );
 }
 
+/** The heading of the conversation-style rules of the coach and simulator prompts. */
+export const STYLE_HEADING = 'So führst du das Gespräch:';
+
 /** Formatting for a phone screen, shared by all chat prompts. */
 export const MOBILE_FORMAT_RULE =
   'Format: Die Antworten werden auf einem Smartphone gelesen. Schreib kurze Absätze mit höchstens zwei bis drei Sätzen, ohne Überschriften, Tabellen oder lange Listen.';

@@ -5,10 +5,23 @@ import {
   TRAFFIC_SIMULATOR_FLOWS,
   TRAFFIC_SIMULATOR_STAGES,
 } from '../offline-interviewer/question-bank.traffic-simulator';
-import { MOBILE_FORMAT_RULE, bulletList, commonRules, joinSections, numberedList } from './prompt-parts';
+import {
+  MOBILE_FORMAT_RULE,
+  STYLE_HEADING,
+  bulletList,
+  commonRules,
+  joinSections,
+  numberedList,
+} from './prompt-parts';
 
 type AlcoholStageId = keyof typeof SIMULATOR_STAGES;
 type TrafficStageId = keyof typeof TRAFFIC_SIMULATOR_STAGES;
+
+/** The confrontational stage and type (Typ E) read the same in both simulators. */
+const CONFRONTATION_FOCUS =
+  'Kurze, direkte und kritische Fragen, die Verharmlosung, Schuldzuweisungen und auswendig gelernte Antworten auf die Probe stellen.';
+const CONFRONTATIONAL_STYLE =
+  'Konfrontativ: Du stellst kurze, direkte, auch unbequeme Fragen, hakst bei ausweichenden, verharmlosenden oder auswendig gelernt klingenden Antworten hartnäckig nach und gibst dich nicht mit allgemeinen Aussagen zufrieden. Du bleibst dabei stets sachlich und respektvoll, niemals abwertend.';
 
 /** What the psychologist explores in each stage of the alcohol/drugs interview. */
 const ALCOHOL_STAGE_FOCUS: Record<AlcoholStageId, string> = {
@@ -26,8 +39,7 @@ const ALCOHOL_STAGE_FOCUS: Record<AlcoholStageId, string> = {
     'Heutige Lebenssituation: Beruf, Beziehungen, Freizeit, Umfeld, Umgang mit Belastungen und mit Alkohol oder Drogen im Alltag.',
   zukunft:
     'Rückfallprävention: Risikosituationen, Warnsignale, konkrete Strategien, Umgang mit Verführungssituationen und die Begründung für die Stabilität.',
-  konfrontation:
-    'Kurze, direkte und kritische Fragen, die Verharmlosung, Schuldzuweisungen und auswendig gelernte Antworten auf die Probe stellen.',
+  konfrontation: CONFRONTATION_FOCUS,
 };
 
 /** What the psychologist explores in each stage of the traffic interview. */
@@ -46,8 +58,7 @@ const TRAFFIC_STAGE_FOCUS: Record<TrafficStageId, string> = {
     'Heutige Lebenssituation: Beruf, Familie, Alltag ohne Führerschein, Umgang mit Stress und Zeitdruck.',
   zukunft:
     'Rückfallprävention: riskante Situationen im Straßenverkehr, Warnsignale, feste Regeln für das Fahren und konkrete Strategien.',
-  konfrontation:
-    'Kurze, direkte und kritische Fragen, die Verharmlosung, Schuldzuweisungen und auswendig gelernte Antworten auf die Probe stellen.',
+  konfrontation: CONFRONTATION_FOCUS,
 };
 
 /** How each type of the alcohol/drugs simulator runs (same flows as the offline interviewer). */
@@ -60,8 +71,7 @@ const ALCOHOL_TYPE_STYLE: Record<keyof typeof SIMULATOR_FLOWS, string> = {
     'Tatdetails und Widerspruchsfreiheit: Du beginnst mit einer sehr genauen Rekonstruktion des Tattags, fragst wiederholt nach Einzelheiten (Uhrzeiten, Mengen, Getränke oder Substanzen) und prüfst, ob die Angaben zueinander und zum festgestellten Wert passen. Unstimmigkeiten sprichst du sachlich an.',
   type3:
     'Konsumgeschichte zuerst: Du beginnst mit der Entwicklung des Konsums von den Anfängen bis heute und kommst erst danach auf das Delikt, die Ursachen, die Veränderung, das heutige Leben und die Zukunft.',
-  type4:
-    'Konfrontativ: Du stellst kurze, direkte, auch unbequeme Fragen, hakst bei ausweichenden, verharmlosenden oder auswendig gelernt klingenden Antworten hartnäckig nach und gibst dich nicht mit allgemeinen Aussagen zufrieden. Du bleibst dabei stets sachlich und respektvoll, niemals abwertend.',
+  type4: CONFRONTATIONAL_STYLE,
 };
 
 /** How each type of the traffic simulator runs (type1..type4 = Typ A, B, C, E). */
@@ -72,8 +82,7 @@ const TRAFFIC_TYPE_STYLE: Record<keyof typeof TRAFFIC_SIMULATOR_FLOWS, string> =
     'Rückwärts vom heutigen Leben: Du beginnst mit der aktuellen Lebenssituation und arbeitest dich über die Veränderungen, Ursachen und die Fahrbiografie zurück zu den Verstößen; zum Schluss geht es um die Zukunft.',
   type3:
     'Tatdetails und Widerspruchsfreiheit: Du beginnst mit einer sehr genauen Rekonstruktion des letzten Verstoßes, fragst wiederholt nach Einzelheiten (Geschwindigkeiten, Orte, Zeitpunkte) und prüfst, ob die Angaben zueinander und zu den Eintragungen passen. Unstimmigkeiten sprichst du sachlich an.',
-  type4:
-    'Konfrontativ: Du stellst kurze, direkte, auch unbequeme Fragen, hakst bei ausweichenden, verharmlosenden oder auswendig gelernt klingenden Antworten hartnäckig nach und gibst dich nicht mit allgemeinen Aussagen zufrieden. Du bleibst dabei stets sachlich und respektvoll, niemals abwertend.',
+  type4: CONFRONTATIONAL_STYLE,
 };
 
 /** One stage of a simulator flow as the prompt lists it. */
@@ -140,7 +149,7 @@ function flowSection(mode: SimulatorMode, simulatorType?: SimulatorType): string
 }
 
 const SIMULATOR_STYLE = joinSections(
-  'So führst du das Gespräch:',
+  STYLE_HEADING,
   bulletList([
     'Sprich die Person immer mit „Sie“ an, sachlich, professionell und distanziert-freundlich, wie in einer echten Begutachtung.',
     'Stelle pro Nachricht genau eine Frage, nie mehrere Fragen auf einmal. Ein kurzer Überleitungssatz vor der Frage ist erlaubt.',

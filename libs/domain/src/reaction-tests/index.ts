@@ -21,13 +21,7 @@ export type {
   LineTrackingTerminal,
 } from './line-tracking.types';
 export { pointsAttribute, viewBoxAttribute, type Point, type ViewBox } from './svg';
-export {
-  TAPK_SYMBOLS,
-  TAPK_SYMBOL_LABELS,
-  TAPK_TARGET_SYMBOLS,
-  type TapkSymbol,
-  type TapkTargetSymbol,
-} from './symbols';
+export { TAPK_SYMBOLS, TAPK_TARGET_SYMBOLS, type TapkSymbol, type TapkTargetSymbol } from './symbols';
 export {
   TAPK_DISTRACTORS,
   TAPK_MIN_SYMBOL_DISTANCE,
@@ -67,14 +61,6 @@ export {
   type TapkSummary,
   type TestAnswer,
 } from './pass-rules';
-export {
-  LINE_TRACKING_FAILURE_REASON,
-  TEST_FAILED_MESSAGE,
-  TEST_PASSED_MESSAGE,
-  testResultMessage,
-  type ReactionTestId,
-  type TestResultMessage,
-} from './result-messages';
 export { SYMBOL_SHAPES, SYMBOL_VIEW_BOX, symbolShape, type SymbolShape } from './symbol-shapes';
 export { tapk2Layout, type Tapk2Layout, type Tapk2Placement } from './tapk2-layout';
 export { smoothPathData } from './smooth-path';

@@ -3,6 +3,9 @@ import { REPORT_CRITERIA } from '@mpu/contracts';
 
 type Suggestions = Record<ReportCriterion, [string, string]>;
 
+/** Consistency practice of both simulators. */
+const ANSWER_IN_FULL = 'Antworte auf jede Frage in mindestens drei vollständigen Sätzen, statt auszuweichen.';
+
 const ALCOHOL: Suggestions = {
   problemInsight: [
     "Formuliere in zwei Sätzen, was du an dem Abend selbst falsch gemacht hast – ohne 'aber'.",
@@ -18,7 +21,7 @@ const ALCOHOL: Suggestions = {
   ],
   consistency: [
     'Notiere die Eckdaten des Abends (Menge, Uhrzeit, Promille) und erzähle sie dreimal gleich, bevor du übst.',
-    'Antworte auf jede Frage in mindestens drei vollständigen Sätzen, statt auszuweichen.',
+    ANSWER_IN_FULL,
   ],
 };
 
@@ -37,7 +40,7 @@ const TRAFFIC: Suggestions = {
   ],
   consistency: [
     'Notiere die Eckdaten deiner Verstöße (Datum, Geschwindigkeit, Punkte) und erzähle sie dreimal gleich, bevor du übst.',
-    'Antworte auf jede Frage in mindestens drei vollständigen Sätzen, statt auszuweichen.',
+    ANSWER_IN_FULL,
   ],
 };
 

@@ -1,7 +1,7 @@
 import type { Segment } from './segments';
 
 export const MAX_QUOTE_LENGTH = 160;
-export const MAX_QUOTES = 3;
+const MAX_QUOTES = 3;
 
 /** Trims a verbatim excerpt to at most `max` characters at a word boundary, marking the cut with '…'. */
 export function trimQuote(text: string, max = MAX_QUOTE_LENGTH): string {

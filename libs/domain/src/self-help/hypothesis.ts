@@ -57,12 +57,6 @@ export const HYPOTHESIS_RECOMMENDATIONS: Readonly<Record<HypothesisSeverity, str
   mild: 'Empfohlen: 3–6 Monate Abstinenz.',
 };
 
-export const HYPOTHESIS_SEVERITY_LABELS: Readonly<Record<HypothesisSeverity, string>> = {
-  severe: 'schwer',
-  moderate: 'mittel',
-  mild: 'leicht',
-};
-
 export function hypothesisReasoning(count: number): string {
   return `DSM‑5: ${count}/${DSM_CRITERIA_TOTAL} Kriterien`;
 }

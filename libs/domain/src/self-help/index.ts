@@ -2,7 +2,6 @@ export { parseNonNegative, parseNumber } from './parse-number';
 export {
   ALCOHOL_DENSITY,
   DRINKS,
-  DRINK_LABELS,
   DRINK_TYPES,
   ELIMINATION_PER_HOUR,
   REDUCTION_FACTORS,
@@ -17,7 +16,6 @@ export {
 } from './per-mille';
 export {
   BAR_FULL_PER_MILLE,
-  PER_MILLE_DISCLAIMER,
   RISK_BANDS,
   riskBandFor,
   riskBarFraction,
@@ -25,7 +23,7 @@ export {
   type RiskColour,
   type RiskLevel,
 } from './risk-bands';
-export { TEST_METHODS, TEST_METHOD_LABELS, type TestMethod } from './test-methods';
+export { TEST_METHODS, type TestMethod } from './test-methods';
 export {
   HAIR_CM_PER_MONTH,
   HAIR_MAX_MONTHS,
@@ -63,7 +61,6 @@ export {
   DSM_CRITERIA,
   DSM_CRITERIA_TOTAL,
   HYPOTHESIS_RECOMMENDATIONS,
-  HYPOTHESIS_SEVERITY_LABELS,
   MILD_MIN_CRITERIA,
   MODERATE_MIN_CRITERIA,
   SEVERE_MIN_CRITERIA,
@@ -111,7 +108,6 @@ export {
   SELF_ASSESSMENT_MAX_WEIGHT,
   SELF_ASSESSMENT_QUESTIONS,
   SELF_ASSESSMENT_RESULTS,
-  SELF_ASSESSMENT_TITLE,
   SELF_ASSESSMENT_TYPES,
   evaluateSelfAssessment,
   scoreSelfAssessment,
@@ -137,7 +133,6 @@ export {
   MULTI_ANSWER_SEPARATOR,
   NO_ANSWER,
   QUESTIONNAIRE_INTRO_INDEX,
-  QUESTIONNAIRE_MESSAGES,
   QUESTIONNAIRE_QUESTIONS,
   QUESTIONNAIRE_SUMMARY_INDEX,
   QUESTIONNAIRE_VALIDATION_MESSAGES,

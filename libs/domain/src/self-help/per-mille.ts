@@ -21,15 +21,6 @@ export const DRINKS: Readonly<Record<DrinkType, DrinkSpec>> = {
 
 export const DRINK_TYPES: readonly DrinkType[] = ['beer', 'beer_small', 'wine', 'sekt', 'spirits'];
 
-/** German names for the drink picker. */
-export const DRINK_LABELS: Readonly<Record<DrinkType, string>> = {
-  beer: 'Bier (0,5 l, 5 %)',
-  beer_small: 'Kleines Bier (0,3 l, 5 %)',
-  wine: 'Wein (0,2 l, 12 %)',
-  sekt: 'Sekt (0,1 l, 11 %)',
-  spirits: 'Schnaps (2 cl, 40 %)',
-};
-
 /** Spec 2 §9: grams per millilitre of pure alcohol. */
 export const ALCOHOL_DENSITY = 0.789;
 

@@ -1,7 +1,6 @@
 import {
   CASE_TYPES,
   QUESTIONNAIRE_INTRO_INDEX,
-  QUESTIONNAIRE_MESSAGES,
   QUESTIONNAIRE_QUESTIONS,
   QUESTIONNAIRE_SUMMARY_INDEX,
   QUESTIONNAIRE_VALIDATION_MESSAGES as M,
@@ -222,19 +221,6 @@ describe('validation messages (spec 2 §5)', () => {
     ['q14', 'ablauf', null],
   ])('%s = %j → %s', (id, answer, message) => {
     expect(validateAnswer(q(id), answer)).toBe(message);
-  });
-
-  it('keeps the spec 2 §4/§8 summary and toast texts', () => {
-    expect(QUESTIONNAIRE_MESSAGES).toEqual({
-      completed: 'Fragebogen abgeschlossen!',
-      successTitle: 'Fragebogen abgeschlossen',
-      successDescription: 'Vielen Dank für deine Antworten!',
-      errorTitle: 'Fehler beim Absenden',
-      errorRetry: 'Bitte versuche es später erneut.',
-      errorFallback: 'Fehler beim Absenden des Fragebogens',
-      notLoggedInTitle: 'Nicht eingeloggt',
-      notLoggedInDescription: 'Bitte logge dich ein, um den Fragebogen abzusenden.',
-    });
   });
 
   it('validates a full answer map: shown questions only, unknown ids flagged', () => {

@@ -1,4 +1,5 @@
 import { CASE_TYPE_VALUES, type CaseTypeValue } from '@mpu/contracts';
+import { MPU_REASON } from './shared-wording';
 /**
  * Onboarding questionnaire "Starte deine Vorbereitung" (spec 2 §2, §3, §4, §5, §8, §9): 14 questions, five
  * conditions, next/back skipping, validation messages and the fields of the submitted record.
@@ -78,27 +79,15 @@ export const QUESTIONNAIRE_VALIDATION_MESSAGES = {
   unknownQuestion: 'Unbekannte Frage',
 } as const;
 
-/** Spec 2 §4/§8 texts of the summary and the submit toasts. */
-export const QUESTIONNAIRE_MESSAGES = {
-  completed: 'Fragebogen abgeschlossen!',
-  successTitle: 'Fragebogen abgeschlossen',
-  successDescription: 'Vielen Dank für deine Antworten!',
-  errorTitle: 'Fehler beim Absenden',
-  errorRetry: 'Bitte versuche es später erneut.',
-  errorFallback: 'Fehler beim Absenden des Fragebogens',
-  notLoggedInTitle: 'Nicht eingeloggt',
-  notLoggedInDescription: 'Bitte logge dich ein, um den Fragebogen abzusenden.',
-} as const;
-
 /** The 14 questions (spec 2 §9), with the five conditions of spec 2 §4. */
 export const QUESTIONNAIRE_QUESTIONS: readonly QuestionnaireQuestion[] = [
   {
     id: 'q1',
-    question: 'Weshalb musst du zur MPU?',
+    question: MPU_REASON.question,
     type: 'multiple_choice',
     options: [
       { value: 'alkohol', label: 'Wegen Alkohol' },
-      { value: 'drogen', label: 'Wegen Drogen oder Medikamenten' },
+      { value: 'drogen', label: MPU_REASON.drugs },
       { value: 'beides', label: 'Wegen Alkohol und Drogen' },
       { value: 'verkehr', label: 'Wegen Verkehrsverstößen oder Punkten' },
     ],

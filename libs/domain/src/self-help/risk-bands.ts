@@ -51,10 +51,6 @@ export const RISK_BANDS: readonly RiskBand[] = [
   DANGEROUS,
 ];
 
-/** Shown under every result. */
-export const PER_MILLE_DISCLAIMER =
-  'Nur eine grobe Schätzung nach der Widmark-Formel – der tatsächliche Wert kann deutlich abweichen. Verlass dich nie darauf, ob du noch fahren darfst.';
-
 /** Spec 2 §9: the progress bar is full at 1.5 ‰. */
 export const BAR_FULL_PER_MILLE = 1.5;
 

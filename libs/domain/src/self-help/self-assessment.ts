@@ -1,3 +1,5 @@
+import { MPU_REASON } from './shared-wording';
+
 /**
  * Self-assessment "MPU Selbsteinschätzung" (spec 2 §2, §3, §5): five questions, each answer carries a
  * hypothesis type and a weight 0–3; the weights are summed per type over the 9 types and the highest total wins.
@@ -50,16 +52,14 @@ export interface SelfAssessmentResult {
   scores: SelfAssessmentScores;
 }
 
-export const SELF_ASSESSMENT_TITLE = 'MPU Selbsteinschätzung';
-
 /** The five questions (texts and weights are our decision, see the file comment). */
 export const SELF_ASSESSMENT_QUESTIONS: readonly SelfAssessmentQuestion[] = [
   {
     id: 'anlass',
-    question: 'Weshalb musst du zur MPU?',
+    question: MPU_REASON.question,
     options: [
       { value: 'alkohol', label: 'Wegen Alkohol am Steuer', hypothesisType: 'A3', weight: 1 },
-      { value: 'drogen', label: 'Wegen Drogen oder Medikamenten', hypothesisType: 'D3', weight: 1 },
+      { value: 'drogen', label: MPU_REASON.drugs, hypothesisType: 'D3', weight: 1 },
       { value: 'punkte', label: 'Wegen Punkten oder Verkehrsverstößen', hypothesisType: 'V', weight: 3 },
       {
         value: 'sonstiges',

@@ -1,12 +1,9 @@
-import type { LoginInput, PrepareLogoutResponse, UserDto } from '@mpu/contracts';
+import type { LoginInput, PrepareLogoutResponse, registerSchema, UserDto } from '@mpu/contracts';
+import type * as z from 'zod/mini';
 import { baseApi } from '../../shared/api/base.api';
 
-/** POST /api/register body: the confirmation field is not sent, an empty display name is left out. */
-export interface RegisterRequest {
-  username: string;
-  password: string;
-  displayName?: string;
-}
+/** POST /api/register body as its schema reads it: the confirmation field is not sent, an empty display name is left out. */
+export type RegisterRequest = z.input<typeof registerSchema>;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

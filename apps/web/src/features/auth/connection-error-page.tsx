@@ -1,4 +1,5 @@
-import { COMMON_MESSAGES, ENTRY_TEXTS } from '@mpu/contracts';
+import { COMMON_MESSAGES } from '@mpu/contracts';
+import { ENTRY_TEXTS } from '@mpu/ui-texts';
 import { errorMessage } from '../../shared/api/api-error';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 

@@ -1,4 +1,4 @@
-import { ENTRY_TEXTS } from '@mpu/contracts';
+import { ENTRY_TEXTS } from '@mpu/ui-texts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ShieldIcon } from '../../shared/ui/core-icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,4 +1,4 @@
-import { ENTRY_TEXTS } from '@mpu/contracts';
+import { ENTRY_TEXTS } from '@mpu/ui-texts';
 import { SUPPORT_EMAIL } from '../../shared/external-links';
 import { Dialog } from '../../shared/ui/dialog';
 

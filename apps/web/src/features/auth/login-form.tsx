@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, ENTRY_TEXTS, loginSchema } from '@mpu/contracts';
+import { AUTH_MESSAGES, loginSchema } from '@mpu/contracts';
+import { ENTRY_TEXTS } from '@mpu/ui-texts';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../shared/api/api-error';

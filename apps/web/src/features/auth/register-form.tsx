@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, ENTRY_TEXTS, registerFormSchema } from '@mpu/contracts';
+import { AUTH_MESSAGES, registerFormSchema } from '@mpu/contracts';
+import { ENTRY_TEXTS } from '@mpu/ui-texts';
 import { useRef, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../shared/api/api-error';

@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS } from '@mpu/ui-texts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';

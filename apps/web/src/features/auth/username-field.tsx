@@ -1,4 +1,4 @@
-import { ENTRY_TEXTS } from '@mpu/contracts';
+import { ENTRY_TEXTS } from '@mpu/ui-texts';
 import { TextField } from '../../shared/ui/text-field';
 
 interface UsernameFieldProps {

@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, CHAT_TEXTS } from '@mpu/contracts';
+import { CHAT_LIMITS } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { forwardRef, useId, type KeyboardEvent } from 'react';
 import { MicIcon, SendIcon, StopIcon } from './chat-icons';
 import type { VoiceState } from './use-voice-recorder';

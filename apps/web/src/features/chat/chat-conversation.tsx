@@ -1,10 +1,5 @@
-import {
-  CHAT_TEXTS,
-  type ChatMode,
-  type ChatProviderKind,
-  type ChatReplyDto,
-  type ChatSessionDto,
-} from '@mpu/contracts';
+import type { ChatMode, ChatProviderKind, ChatReplyDto, ChatSessionDto } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { chatWelcome } from '@mpu/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';

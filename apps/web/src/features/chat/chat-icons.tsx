@@ -27,12 +27,6 @@ export const HistoryIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
 export const FlagIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 22V4M4 4h13l-2 4 2 4H4" />

@@ -1,200 +1,133 @@
 import '../../styles/chat.css';
-import {
-  CHAT_TEXTS,
-  SIMULATOR_TYPE_LABELS,
-  type ChatMode,
-  type ChatProviderKind,
-  type ChatSessionDto,
-  isSimulatorMode,
-} from '@mpu/contracts';
-import { effectiveSimulatorType, OFFLINE_MODE_LABEL } from '@mpu/domain';
+import { isSimulatorMode, type ChatMode, type ChatProviderKind, type ChatSessionDto } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { Dialog } from '../../shared/ui/dialog';
-import { useToast } from '../../shared/toast/use-toast';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { errorMessage } from '../../shared/api/api-error';
-import { useCreateReportMutation } from './chat.api';
 import { ChatConversation, LoadingState } from './chat-conversation';
-import { ChevronLeftIcon } from '../../shared/ui/icons';
-import { FlagIcon, PlusIcon } from './chat-icons';
-import { SessionListPopup } from './session-list-popup';
+import { ChatHeader } from './chat-header';
+import { EndSimulationDialog } from './end-simulation-dialog';
 import { SimulatorTypeDialog, useSimulatorPicker } from './simulator-type-dialog';
 import { TooManySessions } from './too-many-sessions';
-import { useChatSession } from './use-chat-session';
+import { useChatSession, type SessionBusy, type SessionState } from './use-chat-session';
+import { useEndSimulation } from './use-end-simulation';
 import { useVisualViewport } from './use-visual-viewport';
 
-const S = CHAT_TEXTS.simulator;
-
-/** The simulator type label of a session (header), e.g. 'Typ C'; coach sessions have none. */
-function typeLabelOf(mode: ChatMode, session: ChatSessionDto | null): string | undefined {
-  if (!session || !isSimulatorMode(mode)) return undefined;
-  const type = effectiveSimulatorType(mode, session.metadata.simulatorType);
-  return type ? SIMULATOR_TYPE_LABELS[mode][type] : undefined;
+/**
+ * Who answers in the open session: the session's provider until a reply names another one (the service
+ * switches to the offline interviewer when no LLM is configured, or back).
+ */
+function useReplyProvider(session: ChatSessionDto | null) {
+  const [replied, setReplied] = useState<{ id: string; provider: ChatProviderKind } | null>(null);
+  const provider = session ? (replied?.id === session.id ? replied.provider : session.provider) : null;
+  const onReply = (sessionId: string, reply: ChatProviderKind) =>
+    setReplied({ id: sessionId, provider: reply });
+  return { provider, onReply };
 }
 
-/** /coach, /traffic-coach, /simulator and /traffic-simulator (spec 1 §2, §4, §8). */
-export default function ChatPage({ mode }: { mode: ChatMode }) {
-  const title = CHAT_TEXTS.titles[mode];
-  usePageTitle(title);
-  const viewport = useVisualViewport();
-  const toast = useToast();
-  const { state, busy, startNew, switchTo, retry, replaceSession } = useChatSession(mode);
-  const session = state.status === 'ready' ? state.session : null;
-  const simulator = isSimulatorMode(mode);
+interface ChatBodyProps {
+  mode: ChatMode;
+  state: SessionState;
+  busy: SessionBusy;
+  provider: ChatProviderKind | null;
+  reporting: boolean;
+  onReply: (sessionId: string, provider: ChatProviderKind) => void;
+  onRetry: () => void;
+  onSwitch: (sessionId: string) => void;
+  onRestart: () => void;
+}
 
-  const [replyProvider, setReplyProvider] = useState<{ id: string; provider: ChatProviderKind } | null>(null);
-  const provider = session
-    ? replyProvider?.id === session.id
-      ? replyProvider.provider
-      : session.provider
-    : null;
-
-  const picker = useSimulatorPicker(useCallback((type) => void startNew(type), [startNew]));
-
-  const [confirmEnd, setConfirmEnd] = useState(false);
-  const [createReport, { isLoading: reporting }] = useCreateReportMutation();
-  const endSimulation = async () => {
-    if (!session) return;
-    setConfirmEnd(false);
-    try {
-      replaceSession(await createReport({ mode, sessionId: session.id }).unwrap());
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: S.reportErrorTitle,
-        description: errorMessage(error, S.reportFailed),
-      });
-    }
-  };
-
-  const typeLabel = typeLabelOf(mode, session);
-  const canAct = state.status !== 'loading' && busy === null && !reporting;
-
-  let content;
+/** The page's main area: loading, a failed load, too many new sessions, or the open session's conversation. */
+function ChatBody({
+  mode,
+  state,
+  busy,
+  provider,
+  reporting,
+  onReply,
+  onRetry,
+  onSwitch,
+  onRestart,
+}: ChatBodyProps) {
   if (state.status === 'loading' || busy === 'simulator') {
-    content = <LoadingState text={busy === 'simulator' ? S.loading : CHAT_TEXTS.session.loading} />;
-  } else if (state.status === 'error') {
-    content = (
+    return (
+      <LoadingState text={busy === 'simulator' ? CHAT_TEXTS.simulator.loading : CHAT_TEXTS.session.loading} />
+    );
+  }
+  if (state.status === 'error') {
+    return (
       <div className="chat-state chat-state--center">
         <p className="chat-state__title" role="alert">
           {CHAT_TEXTS.session.loadFailed}
         </p>
-        <button type="button" className="button button--primary" onClick={retry}>
+        <button type="button" className="button button--primary" onClick={onRetry}>
           {CHAT_TEXTS.session.retry}
         </button>
       </div>
     );
-  } else if (state.status === 'too-many') {
-    content = <TooManySessions mode={mode} onOpen={(id) => void switchTo(id)} />;
-  } else {
-    content = (
-      <ChatConversation
-        key={state.session.id}
-        mode={mode}
-        session={state.session}
-        provider={provider ?? state.session.provider}
-        onReply={(reply) => setReplyProvider({ id: state.session.id, provider: reply.provider })}
-        switching={busy === 'new' || busy === 'switch'}
-        reporting={reporting}
-        onRestart={simulator ? picker.openPicker : () => void startNew()}
-      />
-    );
   }
+  if (state.status === 'too-many') return <TooManySessions mode={mode} onOpen={onSwitch} />;
+  return (
+    <ChatConversation
+      key={state.session.id}
+      mode={mode}
+      session={state.session}
+      provider={provider ?? state.session.provider}
+      onReply={(reply) => onReply(state.session.id, reply.provider)}
+      switching={busy === 'new' || busy === 'switch'}
+      reporting={reporting}
+      onRestart={onRestart}
+    />
+  );
+}
+
+/** /coach, /traffic-coach, /simulator and /traffic-simulator (spec 1 §2, §4, §8). */
+export default function ChatPage({ mode }: { mode: ChatMode }) {
+  usePageTitle(CHAT_TEXTS.titles[mode]);
+  const viewport = useVisualViewport();
+  const { state, busy, startNew, switchTo, retry, replaceSession } = useChatSession(mode);
+  const session = state.status === 'ready' ? state.session : null;
+  const simulator = isSimulatorMode(mode);
+  const { provider, onReply } = useReplyProvider(session);
+  const picker = useSimulatorPicker(useCallback((type) => void startNew(type), [startNew]));
+  const ending = useEndSimulation(mode, session, replaceSession);
+  const canAct = state.status !== 'loading' && busy === null && !ending.reporting;
+  const startNewSession = simulator ? picker.openPicker : () => void startNew();
+  const switchSession = (id: string) => void switchTo(id);
 
   return (
     <div className="chat-page" style={viewport}>
-      <header className="chat-header">
-        <div className="chat-header__row">
-          <Link to="/" className="icon-button chat-header__back" aria-label={CHAT_TEXTS.back}>
-            <ChevronLeftIcon />
-          </Link>
-          <div className="chat-header__titles">
-            <h1 className="chat-header__title">{title}</h1>
-            <p className="chat-header__meta">
-              <span>{CHAT_TEXTS.subjects[mode]}</span>
-              {typeLabel && (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <span className="chat-header__type">{typeLabel}</span>
-                </>
-              )}
-            </p>
-          </div>
-          <SessionListPopup
-            mode={mode}
-            currentId={session?.id ?? null}
-            onSelect={(id) => void switchTo(id)}
-            disabled={!canAct}
-          />
-        </div>
-        <div className="chat-header__toolbar">
-          {provider === 'offline' && (
-            <span className="chat-header__offline" title={CHAT_TEXTS.offlineHint}>
-              {OFFLINE_MODE_LABEL}
-              <span className="visually-hidden">. {CHAT_TEXTS.offlineHint}</span>
-            </span>
-          )}
-          <div className="chat-header__actions">
-            {simulator ? (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={picker.openPicker}
-                disabled={!canAct}
-              >
-                <PlusIcon width={18} height={18} />
-                {S.newButton}
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void startNew()}
-                disabled={!canAct}
-              >
-                <PlusIcon width={18} height={18} />
-                {CHAT_TEXTS.session.newSession}
-              </button>
-            )}
-            {simulator && session && !session.report && (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => setConfirmEnd(true)}
-                disabled={!canAct}
-                aria-busy={reporting || undefined}
-              >
-                <FlagIcon width={18} height={18} />
-                {S.end}
-              </button>
-            )}
-          </div>
-        </div>
-      </header>
-      <main className="chat-main">{content}</main>
+      <ChatHeader
+        mode={mode}
+        session={session}
+        provider={provider}
+        canAct={canAct}
+        reporting={ending.reporting}
+        onNew={startNewSession}
+        onSwitch={switchSession}
+        onEnd={ending.ask}
+      />
+      <main className="chat-main">
+        <ChatBody
+          mode={mode}
+          state={state}
+          busy={busy}
+          provider={provider}
+          reporting={ending.reporting}
+          onReply={onReply}
+          onRetry={retry}
+          onSwitch={switchSession}
+          onRestart={startNewSession}
+        />
+      </main>
 
       {simulator && (
         <SimulatorTypeDialog mode={mode} open={picker.open} onPick={picker.pick} onClose={picker.close} />
       )}
-      <Dialog
-        open={confirmEnd}
-        title={S.endTitle}
-        description={<p>{S.endText}</p>}
-        onClose={() => setConfirmEnd(false)}
-      >
-        <button
-          type="button"
-          className="button button--secondary"
-          data-autofocus
-          onClick={() => setConfirmEnd(false)}
-        >
-          {S.endCancel}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => void endSimulation()}>
-          {S.endConfirm}
-        </button>
-      </Dialog>
+      <EndSimulationDialog
+        open={ending.confirming}
+        onCancel={ending.cancel}
+        onConfirm={() => void ending.end()}
+      />
     </div>
   );
 }

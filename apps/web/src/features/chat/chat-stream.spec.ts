@@ -1,21 +1,22 @@
 import { stubFetch } from '../../test/fetch-stub';
 import { aReply, controlledSse, SESSION_ID } from '../../test/chat-fixtures';
-import { parseSseBlock, streamChatReply } from './chat-stream';
+import { toChatStreamEvent, streamChatReply } from './chat-stream';
 
 const body = { message: 'Hallo', sessionId: SESSION_ID, simulatorType: null };
+const sse = (event: string, data: string) => ({ event, data, id: '' });
 
-describe('parseSseBlock', () => {
-  it('reads delta, done and error events and ignores comments and unknown events', () => {
-    expect(parseSseBlock('event: delta\ndata: {"text":"Hal"}')).toEqual({ kind: 'delta', text: 'Hal' });
-    expect(parseSseBlock(': keep-alive')).toBeNull();
-    expect(parseSseBlock('event: ping\ndata: {}')).toBeNull();
-    expect(parseSseBlock('event: error\r\ndata: {"status":503,"message":"weg"}')).toEqual({
+describe('toChatStreamEvent', () => {
+  it('reads delta, done and error events and ignores unknown events and data that is not JSON', () => {
+    expect(toChatStreamEvent(sse('delta', '{"text":"Hal"}'))).toEqual({ kind: 'delta', text: 'Hal' });
+    expect(toChatStreamEvent(sse('delta', '{"text":'))).toBeNull();
+    expect(toChatStreamEvent(sse('ping', '{}'))).toBeNull();
+    expect(toChatStreamEvent(sse('error', '{"status":503,"message":"weg"}'))).toEqual({
       kind: 'error',
       status: 503,
       message: 'weg',
     });
     const reply = aReply('Antwort');
-    expect(parseSseBlock(`event: done\ndata: ${JSON.stringify({ reply })}`)).toEqual({ kind: 'done', reply });
+    expect(toChatStreamEvent(sse('done', JSON.stringify({ reply })))).toEqual({ kind: 'done', reply });
   });
 });
 
@@ -39,6 +40,32 @@ describe('streamChatReply', () => {
     expect(stub.requests[0]!.headers.get('accept')).toBe('text/event-stream');
     expect(stub.requests[0]!.credentials).toBe('include');
     expect(stub.requests[0]!.headers.get('idempotency-key')).toBe('schluessel-1');
+  });
+
+  it('reads a stream cut after every byte, with CRLF, comments and a last event without blank line', async () => {
+    const text =
+      ': heartbeat\r\n\r\nevent: delta\r\ndata: {"text":"Grüße "}\r\n\r\n' +
+      `event: done\r\ndata: ${JSON.stringify({ reply: aReply('Grüße') })}`;
+    const bytes = new TextEncoder().encode(text);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at++) controller.enqueue(bytes.slice(at, at + 1));
+        controller.close();
+      },
+    });
+    stubFetch({
+      'POST /api/chat/coach/stream': () =>
+        new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    });
+    const deltas: string[] = [];
+    const result = await streamChatReply({
+      mode: 'coach',
+      body,
+      idempotencyKey: 'schluessel-3',
+      onDelta: (delta) => deltas.push(delta),
+    });
+    expect(result).toEqual({ data: aReply('Grüße') });
+    expect(deltas).toEqual(['Grüße ']);
   });
 
   it('fails with the JSON error before the stream and with a stream that ends without done', async () => {

@@ -1,10 +1,12 @@
-import type { ChatMode, ChatReplyDto, ChatStreamEvent, SimulatorType } from '@mpu/contracts';
+import type { ChatMode, ChatReplyDto, ChatSendBody, ChatStreamEvent } from '@mpu/contracts';
+import { ServerSentEventParser, type ParsedServerSentEvent } from '@mpu/contracts';
 import type { ApiMessageError } from '../../shared/api/api-error';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/api/idempotency-key';
 
 interface StreamChatOptions {
   mode: ChatMode;
-  body: { message: string; sessionId: string; simulatorType?: SimulatorType | null };
+  /** The body of the contracts' schema; never a `userId` (the user always comes from the session cookie). */
+  body: Omit<ChatSendBody, 'userId'>;
   /** One per message the user sends (a retried request sends the same). */
   idempotencyKey: string;
   onDelta?: (text: string) => void;
@@ -16,23 +18,11 @@ export type StreamFailure = ApiMessageError | { status: 'FETCH_ERROR'; error: st
 
 type StreamResult = { data: ChatReplyDto } | { error: StreamFailure };
 
-/** One Server-Sent Event block ("event: …" and "data: …" lines) as a chat stream event, or null. */
-export function parseSseBlock(block: string): ChatStreamEvent | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split(/\r?\n/)) {
-    if (line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  if (data.length === 0) return null;
+/** A chat stream Server-Sent Event (`event:` the kind, `data:` the rest as JSON) as a chat event, or null. */
+export function toChatStreamEvent({ event, data }: ParsedServerSentEvent): ChatStreamEvent | null {
   let payload: unknown;
   try {
-    payload = JSON.parse(data.join('\n'));
+    payload = JSON.parse(data);
   } catch {
     return null;
   }
@@ -112,9 +102,9 @@ export async function streamChatReply({
 
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
-  const handle = (block: string): StreamResult | undefined => {
-    const event = parseSseBlock(block);
+  const parser = new ServerSentEventParser();
+  const handle = (message: ParsedServerSentEvent): StreamResult | undefined => {
+    const event = toChatStreamEvent(message);
     if (!event) return undefined;
     if (event.kind === 'delta') {
       onDelta?.(event.text);
@@ -126,11 +116,11 @@ export async function streamChatReply({
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      buffer += decoder.decode(value, { stream: !done });
-      const blocks = buffer.split(/\r?\n\r?\n/);
-      buffer = done ? '' : (blocks.pop() ?? '');
-      for (const block of blocks) {
-        const result = handle(block);
+      const messages = parser.feed(decoder.decode(value, { stream: !done }));
+      // A last event without its blank line counts too (the parser's end()).
+      if (done) messages.push(...parser.end());
+      for (const message of messages) {
+        const result = handle(message);
         if (result) {
           void reader.cancel().catch(() => undefined);
           return result;

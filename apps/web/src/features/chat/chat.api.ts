@@ -1,11 +1,12 @@
 import type {
   ChatMode,
   ChatReplyDto,
+  ChatSendBody,
   ChatSessionDto,
   ChatSessionSummary,
   ChatTurnDto,
+  CurrentSessionBody,
   SessionPreviewItem,
-  SimulatorType,
   TranscriptionResponse,
 } from '@mpu/contracts';
 import { baseApi } from '../../shared/api/base.api';
@@ -13,23 +14,17 @@ import { CHAT_TIMING } from './chat.constants';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { streamChatReply } from './chat-stream';
 
-/** POST /api/sessions/current/{mode} — spec 1 §7 (the user always comes from the session cookie). */
-export interface CurrentSessionRequest {
-  mode: ChatMode;
-  createNew?: boolean;
-  continueLast?: boolean;
-  previousSessionId?: string | null;
-  simulatorType?: SimulatorType | null;
-}
+/**
+ * POST /api/sessions/current/{mode} — spec 1 §7: the body of the contracts' schema and the mode of the path
+ * (never a `userId`: the user always comes from the session cookie).
+ */
+export type CurrentSessionRequest = { mode: ChatMode } & Omit<CurrentSessionBody, 'userId'>;
 
-export interface SendMessageRequest {
-  mode: ChatMode;
-  sessionId: string;
-  message: string;
-  simulatorType?: SimulatorType | null;
-  /** Called with each streamed piece of the reply (append). Not stored in the cache. */
-  onDelta?: (text: string) => void;
-}
+/** POST /api/chat/{mode}/stream — the body of the contracts' schema and the mode of the path. */
+export type SendMessageRequest = { mode: ChatMode } & Omit<ChatSendBody, 'userId'> & {
+    /** Called with each streamed piece of the reply (append). Not stored in the cache. */
+    onDelta?: (text: string) => void;
+  };
 
 export interface TranscribeRequest {
   audio: Blob;

@@ -1,4 +1,5 @@
-import { CHAT_TEXTS, type ChatMode, type ChatTurnDto } from '@mpu/contracts';
+import type { ChatMode, ChatTurnDto } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 const L = CHAT_TEXTS.log;

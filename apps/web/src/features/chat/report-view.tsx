@@ -1,4 +1,5 @@
-import { CHAT_TEXTS, type StoredSimulationReport } from '@mpu/contracts';
+import type { StoredSimulationReport } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useId } from 'react';
 import { formatSessionDate } from './format';
 

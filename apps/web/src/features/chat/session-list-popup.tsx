@@ -1,10 +1,10 @@
 import {
-  CHAT_TEXTS,
   SIMULATOR_TYPE_LABELS,
   type ChatMode,
   type ChatSessionSummary,
   type SimulatorMode,
 } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '../../shared/ui/spinner';
 import { useGetUserSessionsQuery } from './chat.api';

@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useGetSessionPreviewQuery } from './chat.api';
 
 const T = CHAT_TEXTS.sessions;

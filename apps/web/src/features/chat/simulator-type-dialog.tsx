@@ -1,10 +1,10 @@
 import {
-  CHAT_TEXTS,
   SIMULATOR_TYPE_LABELS,
   SIMULATOR_TYPES,
   type SimulatorMode,
   type SimulatorType,
 } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useCallback, useRef, useState } from 'react';
 import { Dialog } from '../../shared/ui/dialog';
 import { CHAT_TIMING } from './chat.constants';

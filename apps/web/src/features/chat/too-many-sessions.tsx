@@ -1,4 +1,5 @@
-import { CHAT_TEXTS, type ChatMode } from '@mpu/contracts';
+import type { ChatMode } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useEffect, useRef, useState } from 'react';
 import { useGetUserSessionsQuery } from './chat.api';
 import { CHAT_TIMING, TOO_MANY_SESSIONS_LISTED } from './chat.constants';

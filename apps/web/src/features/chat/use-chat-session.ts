@@ -1,4 +1,5 @@
-import { CHAT_TEXTS, type ChatMode, type ChatSessionDto, type SimulatorType } from '@mpu/contracts';
+import type { ChatMode, ChatSessionDto, SimulatorType } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../shared/toast/use-toast';

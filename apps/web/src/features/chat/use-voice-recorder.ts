@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, CHAT_TEXTS, audioFilename } from '@mpu/contracts';
+import { CHAT_LIMITS, audioFilename } from '@mpu/contracts';
+import { CHAT_TEXTS } from '@mpu/ui-texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiMessageError } from '../../shared/api/api-error';
 import { useToast } from '../../shared/toast/use-toast';

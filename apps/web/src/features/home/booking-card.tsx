@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS } from '@mpu/ui-texts';
 import { BOOKING_URL } from '../../shared/external-links';
 import { PhoneIcon } from '../../shared/ui/icons';
 import { NavCard } from './nav-card';

@@ -1,4 +1,5 @@
-import { APP_TEXTS, greetingName } from '@mpu/contracts';
+import { greetingName } from '@mpu/contracts';
+import { APP_TEXTS } from '@mpu/ui-texts';
 import { INFO_URL } from '../../shared/external-links';
 import { BookIcon, ClipboardIcon, MessageIcon, SparkIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,3 +1,4 @@
+import { APP_TEXTS, PAGE_TITLES } from '@mpu/ui-texts';
 import type { ComponentType, SVGProps } from 'react';
 import {
   CalendarIcon,
@@ -9,6 +10,8 @@ import {
   StopwatchIcon,
 } from '../../shared/ui/icons';
 
+const D = APP_TEXTS.home.tiles;
+
 export interface TileDefinition {
   title: string;
   description: string;
@@ -19,32 +22,32 @@ export interface TileDefinition {
 /** Premium tiles of the home screen (spec 1 §2); all of them need an active subscription. */
 export const ALCOHOL_DRUG_TILES: readonly TileDefinition[] = [
   {
-    title: 'MPU Coach',
-    description: 'Übe die Fragen zu Alkohol und Drogen mit deinem KI-Coach.',
+    title: PAGE_TITLES.chat.coach,
+    description: D.coach,
     to: '/coach?createNew=true',
     icon: ChatIcon,
   },
   {
-    title: 'MPU Simulator',
-    description: 'Erlebe das psychologische Gespräch wie in der echten MPU.',
+    title: PAGE_TITLES.chat.simulator,
+    description: D.simulator,
     to: '/simulator?createNew=true',
     icon: SimulatorIcon,
   },
   {
-    title: 'Promillerechner',
-    description: 'Schätze deinen Blutalkoholwert realistisch ein.',
+    title: PAGE_TITLES.perMille,
+    description: D.perMille,
     to: '/calculator',
     icon: GlassIcon,
   },
   {
-    title: 'Hypothesen-Navigator',
-    description: 'Finde heraus, welche Hypothese auf deinen Fall zutrifft.',
+    title: PAGE_TITLES.navigator,
+    description: D.navigator,
     to: '/hypothesen-navigator',
     icon: CompassIcon,
   },
   {
-    title: 'Abstinenzrechner',
-    description: 'Berechne, wie lange du deine Abstinenz nachweisen musst.',
+    title: PAGE_TITLES.abstinence,
+    description: D.abstinence,
     to: '/abstinenzrechner',
     icon: CalendarIcon,
   },
@@ -52,14 +55,14 @@ export const ALCOHOL_DRUG_TILES: readonly TileDefinition[] = [
 
 export const TRAFFIC_TILES: readonly TileDefinition[] = [
   {
-    title: 'Verkehrs-Coach',
-    description: 'Bereite dich auf Fragen zu Verkehrsverstößen und Punkten vor.',
+    title: PAGE_TITLES.chat['traffic-coach'],
+    description: D.trafficCoach,
     to: '/traffic-coach?createNew=true',
     icon: ChatIcon,
   },
   {
-    title: 'Verkehrs-Simulator',
-    description: 'Simuliere das MPU-Gespräch zu Verkehrsdelikten.',
+    title: PAGE_TITLES.chat['traffic-simulator'],
+    description: D.trafficSimulator,
     to: '/traffic-simulator?createNew=true',
     icon: CarIcon,
   },
@@ -67,8 +70,8 @@ export const TRAFFIC_TILES: readonly TileDefinition[] = [
 
 export const REACTION_TILES: readonly TileDefinition[] = [
   {
-    title: 'Reaktionstests',
-    description: 'Trainiere Reaktion und Konzentration für die Leistungstests.',
+    title: PAGE_TITLES.reactionTests,
+    description: D.reactionTests,
     to: '/reaktionstests',
     icon: StopwatchIcon,
   },

@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS } from '@mpu/ui-texts';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { isExternalUrl } from '../../shared/external-links';

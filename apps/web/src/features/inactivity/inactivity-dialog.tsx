@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS } from '@mpu/ui-texts';
 import { Dialog } from '../../shared/ui/dialog';
 
 const T = APP_TEXTS.inactivity;

@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS } from '@mpu/ui-texts';
 import { useCallback } from 'react';
 import { useToast } from '../../shared/toast/use-toast';
 import { useLogout } from '../auth/use-logout';

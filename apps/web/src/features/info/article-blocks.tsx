@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@mpu/content';
-import { INFO_TEXTS } from '@mpu/contracts';
+import { INFO_TEXTS } from '@mpu/ui-texts';
 import { Link } from 'react-router';
 
 /** One block of an article section (decision 0009: structured content, never HTML). */

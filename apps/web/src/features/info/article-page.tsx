@@ -1,6 +1,6 @@
 import '../../styles/info.css';
 import type { Article, InfoTopic } from '@mpu/content';
-import { INFO_TEXTS } from '@mpu/contracts';
+import { INFO_TEXTS } from '@mpu/ui-texts';
 import { Link } from 'react-router';
 import { hasStatus } from '../../shared/api/api-error';
 import { Spinner } from '../../shared/ui/spinner';

@@ -1,5 +1,5 @@
 import '../../styles/info.css';
-import { INFO_TEXTS } from '@mpu/contracts';
+import { INFO_TEXTS } from '@mpu/ui-texts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner';

@@ -1,4 +1,4 @@
-import { INFO_TEXTS } from '@mpu/contracts';
+import { INFO_TEXTS } from '@mpu/ui-texts';
 
 /** A failed request with the way out: 'Erneut versuchen'. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {

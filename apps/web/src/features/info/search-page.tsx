@@ -1,6 +1,6 @@
 import '../../styles/info.css';
 import type { InfoTopic } from '@mpu/content';
-import { INFO_TEXTS } from '@mpu/contracts';
+import { INFO_TEXTS } from '@mpu/ui-texts';
 import { searchSections } from '@mpu/domain';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { SearchIndexEntry } from '@mpu/content';
-import { INFO_TEXTS } from '@mpu/contracts';
+import { INFO_TEXTS } from '@mpu/ui-texts';
 import { isRelevant, snippet, type ScoredSection } from '@mpu/domain';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,4 @@
-import { INFO_TEXTS } from '@mpu/contracts';
-import { SELF_ASSESSMENT_TITLE } from '@mpu/domain';
+import { INFO_TEXTS, PAGE_TITLES } from '@mpu/ui-texts';
 import { Icon, type IconProps } from '../../shared/ui/icon';
 import type { PremiumAccess } from '../subscription/use-premium-access';
 import { InfoCard } from './info-card';
@@ -23,7 +22,7 @@ const ChecklistIcon = (props: IconProps) => (
 export function SelfAssessmentCard({ access }: { access: PremiumAccess }) {
   return (
     <InfoCard
-      title={SELF_ASSESSMENT_TITLE}
+      title={PAGE_TITLES.selfAssessment}
       text={T.text}
       href={HREF}
       icon={<ChecklistIcon />}

@@ -1,4 +1,4 @@
-import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, COMMON_TEXTS } from '@mpu/ui-texts';
 import { ShieldIcon } from '../../shared/ui/core-icons';
 import { LogoutIcon } from '../../shared/ui/icons';
 import { useLogout } from '../auth/use-logout';

@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS } from '@mpu/ui-texts';
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { BookIcon, HomeIcon, MessageIcon, UserIcon } from '../../shared/ui/icons';

@@ -1,4 +1,4 @@
-import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, COMMON_TEXTS } from '@mpu/ui-texts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 

@@ -1,5 +1,7 @@
-import { PLANNER_TEXTS, type PlannerAppointment } from '@mpu/contracts';
-import { APPOINTMENT_COLOURS, TEST_METHOD_LABELS } from '@mpu/domain';
+import type { PlannerAppointment } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
+import { APPOINTMENT_COLOURS } from '@mpu/domain';
+import { TEST_METHOD_LABELS } from '@mpu/ui-texts';
 import { useEffect, useRef, useState } from 'react';
 import { MoveForm } from './move-form';
 import { formatPlannerDate } from './planner-dates';

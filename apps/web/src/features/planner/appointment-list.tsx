@@ -1,4 +1,5 @@
-import { PLANNER_TEXTS, type PlannerAppointment } from '@mpu/contracts';
+import type { PlannerAppointment } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
 import { useId } from 'react';
 import { AppointmentItem } from './appointment-item';
 import { sortByDate } from './planner-dates';

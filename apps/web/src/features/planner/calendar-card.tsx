@@ -1,5 +1,7 @@
-import { PLANNER_TEXTS, TEST_METHODS, type PlannerAppointment } from '@mpu/contracts';
-import { APPOINTMENT_COLOURS, TEST_METHOD_LABELS } from '@mpu/domain';
+import { TEST_METHODS, type PlannerAppointment } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
+import { APPOINTMENT_COLOURS } from '@mpu/domain';
+import { TEST_METHOD_LABELS } from '@mpu/ui-texts';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Spinner } from '../../shared/ui/spinner';
 

@@ -1,4 +1,5 @@
-import { PLANNER_TEXTS, type PlannerAppointment } from '@mpu/contracts';
+import type { PlannerAppointment } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
 import { APPOINTMENT_COLOURS, toIsoDate } from '@mpu/domain';
 
 /** What the calendar needs of an event (a subset of FullCalendar's EventInput). */

@@ -1,5 +1,7 @@
-import { PLANNER_TEXTS, TEST_METHODS, type TestMethod } from '@mpu/contracts';
-import { APPOINTMENT_COLOURS, TEST_METHOD_LABELS } from '@mpu/domain';
+import { TEST_METHODS, type TestMethod } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
+import { APPOINTMENT_COLOURS } from '@mpu/domain';
+import { TEST_METHOD_LABELS } from '@mpu/ui-texts';
 import { useId } from 'react';
 
 const T = PLANNER_TEXTS.methods;

@@ -1,4 +1,5 @@
-import { isIsoDate, PLANNER_TEXTS } from '@mpu/contracts';
+import { isIsoDate } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { DATE_INPUT_MAX, DATE_INPUT_MIN } from './planner.constants';
 

@@ -1,5 +1,5 @@
 import '../../styles/planner.css';
-import { COMMON_TEXTS, PLANNER_TEXTS } from '@mpu/contracts';
+import { COMMON_TEXTS, PLANNER_TEXTS } from '@mpu/ui-texts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hasStatus } from '../../shared/api/api-error';
 import { BackLink } from '../../shared/ui/back-link';

@@ -1,4 +1,5 @@
-import { PLANNER_TEXTS, type PlannerPlanDto } from '@mpu/contracts';
+import type { PlannerPlanDto } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
 import { plannerToIcs, toIsoDate } from '@mpu/domain';
 import { useId, useState } from 'react';
 import { Dialog } from '../../shared/ui/dialog';

@@ -1,4 +1,5 @@
-import { PLANNER_TEXTS, type PlannerBody, type PlannerStateDto } from '@mpu/contracts';
+import type { PlannerBody, PlannerStateDto } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
 import type { FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../shared/api/base.api';
 import { errorMessage } from '../../shared/api/api-error';

@@ -1,4 +1,5 @@
-import { PLANNER_TEXTS, type PlannerAppointment } from '@mpu/contracts';
+import type { PlannerAppointment } from '@mpu/contracts';
+import { PLANNER_TEXTS } from '@mpu/ui-texts';
 import { planProgress } from '@mpu/domain';
 import { useId } from 'react';
 

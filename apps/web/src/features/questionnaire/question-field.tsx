@@ -1,4 +1,5 @@
-import { QUESTIONNAIRE_LIMITS, QUESTIONNAIRE_TEXTS } from '@mpu/contracts';
+import { QUESTIONNAIRE_LIMITS } from '@mpu/contracts';
+import { QUESTIONNAIRE_TEXTS } from '@mpu/ui-texts';
 import { splitMultiAnswer, toggleMultiAnswer, type QuestionnaireQuestion } from '@mpu/domain';
 import { useId, type Ref } from 'react';
 

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_TEXTS as T } from '@mpu/contracts';
+import { QUESTIONNAIRE_TEXTS as T } from '@mpu/ui-texts';
 import {
   shownQuestions,
   validateAnswer,

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_TEXTS as T } from '@mpu/contracts';
+import { QUESTIONNAIRE_TEXTS as T } from '@mpu/ui-texts';
 import { QUESTIONNAIRE_INTRO_INDEX, questionAt } from '@mpu/domain';
 import { useEffect, useRef } from 'react';
 import { QuestionStep } from './question-step';

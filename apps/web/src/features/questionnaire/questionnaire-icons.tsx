@@ -7,13 +7,6 @@ export const ClockIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const LockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-
 export const ReturnIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 14 4 9l5-5" />

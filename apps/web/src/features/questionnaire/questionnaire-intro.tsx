@@ -1,6 +1,7 @@
-import { QUESTIONNAIRE_TEXTS } from '@mpu/contracts';
+import { QUESTIONNAIRE_TEXTS } from '@mpu/ui-texts';
 import type { ReactNode } from 'react';
-import { ClockIcon, LockIcon, ReturnIcon } from './questionnaire-icons';
+import { LockIcon } from '../../shared/ui/icons';
+import { ClockIcon, ReturnIcon } from './questionnaire-icons';
 
 const T = QUESTIONNAIRE_TEXTS.intro;
 

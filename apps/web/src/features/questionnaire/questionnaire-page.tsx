@@ -1,5 +1,5 @@
 import '../../styles/questionnaire.css';
-import { COMMON_TEXTS, QUESTIONNAIRE_TEXTS } from '@mpu/contracts';
+import { COMMON_TEXTS, QUESTIONNAIRE_TEXTS } from '@mpu/ui-texts';
 import { BackLink } from '../../shared/ui/back-link';
 import { Spinner } from '../../shared/ui/spinner';
 import { usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,15 +1,11 @@
-import { QUESTIONNAIRE_TEXTS } from '@mpu/contracts';
-import {
-  QUESTIONNAIRE_MESSAGES as M,
-  answerLabel,
-  shownQuestions,
-  type QuestionnaireAnswers,
-} from '@mpu/domain';
+import { QUESTIONNAIRE_TEXTS } from '@mpu/ui-texts';
+import { answerLabel, shownQuestions, type QuestionnaireAnswers } from '@mpu/domain';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from './questionnaire-icons';
 
 const T = QUESTIONNAIRE_TEXTS.summary;
+const M = QUESTIONNAIRE_TEXTS.submit;
 
 interface QuestionnaireSummaryProps {
   answers: QuestionnaireAnswers;

@@ -1,4 +1,5 @@
-import { QUESTIONNAIRE_MESSAGES as M, submittedAnswers, type QuestionnaireAnswers } from '@mpu/domain';
+import { submittedAnswers, type QuestionnaireAnswers } from '@mpu/domain';
+import { QUESTIONNAIRE_TEXTS } from '@mpu/ui-texts';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
@@ -8,6 +9,8 @@ import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { useToast } from '../../shared/toast/use-toast';
 import { clearProgress } from './questionnaire-progress';
 import { useSubmitQuestionnaireMutation } from './questionnaire.api';
+
+const M = QUESTIONNAIRE_TEXTS.submit;
 
 /**
  * Spec 2 §8: the server's `message`; an HTTP error without one gets the fallback text, a failure without an answer

@@ -1,4 +1,4 @@
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import { pointsAttribute } from '@mpu/domain';
 import { formatPercent } from './format';
 

@@ -1,4 +1,4 @@
-import { REACTION_TEST_TEXTS as T } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS as T } from '@mpu/ui-texts';
 import {
   smoothPathData,
   viewBoxAttribute,

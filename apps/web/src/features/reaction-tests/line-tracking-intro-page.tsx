@@ -1,4 +1,4 @@
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import { lineTrackingExample } from '@mpu/domain';
 import { LineTrackingImage } from './line-tracking-image';
 import { TestIntro } from './test-intro';

@@ -1,5 +1,5 @@
 import '../../styles/reaction-tests.css';
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import {
   LINE_NUMBERS,
   buildLineTrackingRun,

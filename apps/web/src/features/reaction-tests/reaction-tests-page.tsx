@@ -1,5 +1,6 @@
 import '../../styles/reaction-tests.css';
-import { REACTION_TEST_TEXTS, type ReactionTestId } from '@mpu/contracts';
+import type { ReactionTestId } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../shared/ui/core-icons';

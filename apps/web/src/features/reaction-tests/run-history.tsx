@@ -1,9 +1,5 @@
-import {
-  REACTION_TEST_IDS,
-  REACTION_TEST_TEXTS,
-  type ReactionRunDto,
-  type ReactionTestId,
-} from '@mpu/contracts';
+import { REACTION_TEST_IDS, type ReactionRunDto, type ReactionTestId } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import { Spinner } from '../../shared/ui/spinner';
 import { AccuracySparkline } from './accuracy-sparkline';
 import { formatDateTime, formatPercent, formatSeconds } from './format';

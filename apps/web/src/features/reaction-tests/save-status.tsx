@@ -1,4 +1,4 @@
-import { REACTION_TEST_TEXTS as T } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS as T } from '@mpu/ui-texts';
 import type { RunSaver } from './use-run-saver';
 
 /** Whether the finished run reached the history; a failure never hides the result, it offers a retry. */

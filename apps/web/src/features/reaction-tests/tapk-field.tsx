@@ -1,11 +1,6 @@
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
-import {
-  TAPK_SYMBOL_LABELS,
-  TAPK_X_RANGE,
-  TAPK_Y_RANGE,
-  type TapkPlacedSymbol,
-  type TapkTask,
-} from '@mpu/domain';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
+import { TAPK_X_RANGE, TAPK_Y_RANGE, type TapkPlacedSymbol, type TapkTask } from '@mpu/domain';
+import { TAPK_SYMBOL_LABELS } from '@mpu/ui-texts';
 import type { MouseEvent } from 'react';
 import { SymbolGraphic } from './symbol-graphic';
 

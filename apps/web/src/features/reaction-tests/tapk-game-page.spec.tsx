@@ -1,4 +1,5 @@
-import { TAPK_SYMBOL_LABELS, generateTapkTasks, type TapkTask } from '@mpu/domain';
+import { generateTapkTasks, type TapkTask } from '@mpu/domain';
+import { TAPK_SYMBOL_LABELS } from '@mpu/ui-texts';
 import { fireEvent, screen } from '@testing-library/react';
 import type { Reply } from '../../test/fetch-stub';
 import {

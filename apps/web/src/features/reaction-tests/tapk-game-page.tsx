@@ -1,13 +1,13 @@
 import '../../styles/reaction-tests.css';
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import {
-  TAPK_SYMBOL_LABELS,
   generateTapkTasks,
   summariseTapk,
   tapkRoundResult,
   type TapkPlacedSymbol,
   type TapkRoundResult,
 } from '@mpu/domain';
+import { TAPK_SYMBOL_LABELS } from '@mpu/ui-texts';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { formatPercent, formatSeconds } from './format';

@@ -1,4 +1,4 @@
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import { TestIntro } from './test-intro';
 
 /** /tapk (spec 2 §2): the intro with a start button to /tapk-game. */

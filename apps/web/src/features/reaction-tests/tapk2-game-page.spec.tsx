@@ -1,4 +1,5 @@
-import { TAPK_SYMBOL_LABELS, buildTapk2Run, generateTapk2Trials, type Tapk2Trial } from '@mpu/domain';
+import { buildTapk2Run, generateTapk2Trials, type Tapk2Trial } from '@mpu/domain';
+import { TAPK_SYMBOL_LABELS } from '@mpu/ui-texts';
 import { fireEvent, screen } from '@testing-library/react';
 import type { Reply } from '../../test/fetch-stub';
 import {

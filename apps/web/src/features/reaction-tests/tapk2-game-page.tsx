@@ -1,5 +1,5 @@
 import '../../styles/reaction-tests.css';
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import { buildTapk2Run, generateTapk2Trials, isTapk2AnswerCorrect, summariseTapk2 } from '@mpu/domain';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { StimulusBoundary } from './stimulus-boundary';

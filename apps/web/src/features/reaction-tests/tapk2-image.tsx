@@ -1,5 +1,6 @@
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
-import { TAPK_SYMBOL_LABELS, tapk2Layout, viewBoxAttribute, type Tapk2Trial } from '@mpu/domain';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
+import { tapk2Layout, viewBoxAttribute, type Tapk2Trial } from '@mpu/domain';
+import { TAPK_SYMBOL_LABELS } from '@mpu/ui-texts';
 import { SymbolGraphic } from './symbol-graphic';
 
 const T = REACTION_TEST_TEXTS.tapk2;

@@ -1,4 +1,4 @@
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import { tapk2Example } from '@mpu/domain';
 import { Tapk2Image } from './tapk2-image';
 import { TestIntro } from './test-intro';

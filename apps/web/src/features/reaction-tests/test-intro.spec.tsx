@@ -1,10 +1,6 @@
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
-import {
-  TAPK_SYMBOL_LABELS,
-  generateLineTrackingItems,
-  generateTapk2Trials,
-  smoothPathData,
-} from '@mpu/domain';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
+import { generateLineTrackingItems, generateTapk2Trials, smoothPathData } from '@mpu/domain';
+import { TAPK_SYMBOL_LABELS } from '@mpu/ui-texts';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderInRouter } from '../../test/render';

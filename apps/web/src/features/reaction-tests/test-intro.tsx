@@ -1,5 +1,5 @@
 import '../../styles/reaction-tests.css';
-import { REACTION_TEST_TEXTS } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS } from '@mpu/ui-texts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,4 +1,4 @@
-import { REACTION_TEST_TEXTS as T } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS as T } from '@mpu/ui-texts';
 
 /** The progress bar and "Aufgabe X von N" (X counts from 1). */
 export function TestProgress({ current, total, extra }: { current: number; total: number; extra?: string }) {

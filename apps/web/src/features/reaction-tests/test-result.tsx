@@ -1,8 +1,10 @@
-import { REACTION_TEST_TEXTS as T, type ReactionTestId } from '@mpu/contracts';
-import { testResultMessage, type AnswerSummary } from '@mpu/domain';
+import type { ReactionTestId } from '@mpu/contracts';
+import { REACTION_TEST_TEXTS as T } from '@mpu/ui-texts';
+import type { AnswerSummary } from '@mpu/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPercent, formatSeconds } from './format';
+import { testResultMessage } from './result-message';
 import { SaveStatus } from './save-status';
 import { TestHeader } from './test-header';
 import type { RunSaver } from './use-run-saver';

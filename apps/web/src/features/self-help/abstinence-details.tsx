@@ -1,4 +1,4 @@
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
 import type { AlcoholHypothesis, CannabisHypothesis, DrugUseType, Substance } from '@mpu/domain';
 import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import {

@@ -1,10 +1,6 @@
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
-import {
-  TEST_METHOD_LABELS,
-  type AbstinenceResult,
-  type ProofRequirements,
-  type TestMethod,
-} from '@mpu/domain';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
+import type { AbstinenceResult, ProofRequirements, TestMethod } from '@mpu/domain';
+import { TEST_METHOD_LABELS } from '@mpu/ui-texts';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
 import {
   countCriteria,
   DSM_CRITERIA,

@@ -1,8 +1,8 @@
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
-import { DRINK_LABELS, DRINK_TYPES, type DrinkType } from '@mpu/domain';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
+import { DRINK_TYPES, type DrinkType } from '@mpu/domain';
 import { useEffect, useId, useRef } from 'react';
 import { NumberField } from './number-field';
-import { MinusIcon, PlusIcon } from './self-help-icons';
+import { MinusIcon, PlusIcon } from '../../shared/ui/icons';
 
 const T = SELF_HELP_TEXTS.perMille;
 
@@ -81,7 +81,7 @@ function DrinkRowView({ row, number, last, onChange, onAdd, onRemove }: DrinkRow
         >
           {DRINK_TYPES.map((type) => (
             <option key={type} value={type}>
-              {DRINK_LABELS[type]}
+              {T.drinkLabels[type]}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import '../../styles/self-help.css';
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
 import { deriveHypothesis, type DsmCriteria, type HypothesisResult } from '@mpu/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';

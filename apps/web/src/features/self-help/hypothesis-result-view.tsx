@@ -1,5 +1,5 @@
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
-import { HYPOTHESIS_SEVERITY_LABELS, type HypothesisResult } from '@mpu/domain';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
+import type { HypothesisResult } from '@mpu/domain';
 import type { Ref } from 'react';
 
 const T = SELF_HELP_TEXTS.navigator;
@@ -26,7 +26,7 @@ export function HypothesisResultView({ headingRef, result, onRestart }: Hypothes
       <div className={`card card--stack result-card result-card--${severity ?? 'none'}`}>
         <p className="result-card__verdict">{hypothesis ? T.hypothesis(hypothesis) : T.noHypothesis}</p>
         <p className="result-card__figure">{result.reasoning}</p>
-        {severity && <p>{T.severity(HYPOTHESIS_SEVERITY_LABELS[severity])}</p>}
+        {severity && <p>{T.severity(T.severityLabels[severity])}</p>}
         <p>{result.recommendation ?? T.noHypothesisText}</p>
       </div>
       <p className="disclaimer">{T.disclaimer}</p>

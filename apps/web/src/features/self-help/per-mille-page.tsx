@@ -1,5 +1,5 @@
 import '../../styles/self-help.css';
-import { COMMON_TEXTS, SELF_HELP_TEXTS } from '@mpu/contracts';
+import { COMMON_TEXTS, SELF_HELP_TEXTS } from '@mpu/ui-texts';
 import { calculatePerMille, type Sex } from '@mpu/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTrackFeature } from '../../shared/tracking/track-feature';

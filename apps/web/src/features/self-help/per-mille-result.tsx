@@ -1,5 +1,5 @@
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
-import { BAR_FULL_PER_MILLE, PER_MILLE_DISCLAIMER, riskBandFor, riskBarFraction } from '@mpu/domain';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
+import { BAR_FULL_PER_MILLE, riskBandFor, riskBarFraction } from '@mpu/domain';
 import { useEffect, useRef } from 'react';
 import { formatPerMille } from './format';
 
@@ -46,7 +46,7 @@ export function PerMilleResult({ perMille }: { perMille: number }) {
         />
       </div>
       <p>{band.message}</p>
-      <p className="disclaimer">{PER_MILLE_DISCLAIMER}</p>
+      <p className="disclaimer">{T.disclaimer}</p>
     </section>
   );
 }

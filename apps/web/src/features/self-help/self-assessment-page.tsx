@@ -1,10 +1,9 @@
 import '../../styles/self-help.css';
-import { INFO_TEXTS, SELF_HELP_TEXTS } from '@mpu/contracts';
+import { SELF_HELP_TEXTS, SHARED_TEXTS } from '@mpu/ui-texts';
 import {
   evaluateSelfAssessment,
   selectedAnswers,
   SELF_ASSESSMENT_QUESTIONS,
-  SELF_ASSESSMENT_TITLE,
   type SelfAssessmentResult,
 } from '@mpu/domain';
 import { useState, type Ref } from 'react';
@@ -24,7 +23,7 @@ const TOTAL = SELF_ASSESSMENT_QUESTIONS.length;
  * MPU Grundlagen (route table); the spec's 'Zurück zur Übersicht' goes to /.
  */
 export default function SelfAssessmentPage() {
-  usePageTitle(SELF_ASSESSMENT_TITLE);
+  usePageTitle(SELF_HELP_TEXTS.selfAssessment.title);
   useTrackFeature('self_assessment');
   const [index, setIndex] = useState(0);
   const [selection, setSelection] = useState<Record<string, string>>({});
@@ -38,7 +37,10 @@ export default function SelfAssessmentPage() {
 
   return (
     <main className="page self-help-page">
-      <ToolHeader title={SELF_ASSESSMENT_TITLE} back={{ to: '/info', label: INFO_TEXTS.backToBasics }} />
+      <ToolHeader
+        title={SELF_HELP_TEXTS.selfAssessment.title}
+        back={{ to: '/info', label: SHARED_TEXTS.backToBasics }}
+      />
       {question ? (
         <section className="wizard-step" aria-labelledby="quiz-question">
           {index === 0 && <p className="page__lead">{T.lead}</p>}

@@ -1,4 +1,4 @@
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
 import type { Substance } from '@mpu/domain';
 import type { Ref } from 'react';
 import { ChoiceGroup, type Choice } from './choice-group';

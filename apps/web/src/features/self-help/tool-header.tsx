@@ -1,4 +1,4 @@
-import { SELF_HELP_TEXTS } from '@mpu/contracts';
+import { SELF_HELP_TEXTS } from '@mpu/ui-texts';
 import type { ReactNode } from 'react';
 import { BackLink } from '../../shared/ui/back-link';
 import { BackArrowIcon } from '../../shared/ui/icons';

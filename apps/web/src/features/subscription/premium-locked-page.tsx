@@ -1,4 +1,4 @@
-import { APP_TEXTS, COMMON_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS, COMMON_TEXTS } from '@mpu/ui-texts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../shared/ui/dialog';

@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mpu/contracts';
+import { APP_TEXTS } from '@mpu/ui-texts';
 import { useEffect, type ReactNode } from 'react';
 import { useToast } from '../../shared/toast/use-toast';
 import { PageSpinner } from '../../shared/ui/spinner';

@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from '@mpu/contracts';
+import { COMMON_TEXTS } from '@mpu/ui-texts';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CloseIcon } from '../ui/core-icons';

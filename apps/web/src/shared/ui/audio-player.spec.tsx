@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
-import { AudioPlayer, formatAudioSpeed, formatAudioTime } from './audio-player';
+import { formatAudioSpeed, formatAudioTime } from './audio-format';
+import { AudioPlayer } from './audio-player';
 
 /**
  * jsdom has no media playback: play(), pause() and load() are not implemented and duration is NaN. The fake

@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from '@mpu/contracts';
+import { COMMON_TEXTS } from '@mpu/ui-texts';
 
 /** A spinner that announces itself as loading. */
 export function Spinner({ label = COMMON_TEXTS.loading }: { label?: string }) {

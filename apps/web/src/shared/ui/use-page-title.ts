@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from '@mpu/contracts';
+import { COMMON_TEXTS } from '@mpu/ui-texts';
 import { useEffect } from 'react';
 
 /** Sets the browser tab title for the current screen. */

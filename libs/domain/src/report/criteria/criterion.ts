@@ -25,7 +25,7 @@ export function clampScore(value: number): number {
 }
 
 /** Highest weight of the signals matching the segment, 0 if none. */
-export function segmentWeight(segment: Segment, signals: readonly Signal[]): number {
+function segmentWeight(segment: Segment, signals: readonly Signal[]): number {
   return signals.reduce(
     (best, signal) => (signal.pattern.test(segment.norm) ? Math.max(best, signal.weight) : best),
     0,

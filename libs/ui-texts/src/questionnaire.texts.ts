@@ -1,12 +1,16 @@
+import { COMMON_TEXTS } from './common.texts';
+import { PAGE_TITLES, SHARED_TEXTS } from './shared.texts';
+
 /**
  * Texts of the onboarding questionnaire /questionnaire (spec 2 §1/§2/§8). See common.texts.ts. The questions,
- * their options, the validation messages and the submit toasts come from libs/domain (self-help/questionnaire.ts).
+ * their options and the validation messages come from libs/domain (self-help/questionnaire.ts): feedback-service
+ * checks the answers with them.
  */
 export const QUESTIONNAIRE_TEXTS = {
-  title: 'Starte deine Vorbereitung',
+  title: PAGE_TITLES.questionnaire,
   intro: {
     lead: 'Ein paar kurze Fragen zu deiner Situation: Damit ordnen wir deinen Fall ein – zum Beispiel, ob es um Alkohol, Drogen oder beides geht – und können dich gezielter auf die MPU vorbereiten.',
-    factsLabel: 'Gut zu wissen',
+    factsLabel: SHARED_TEXTS.goodToKnow,
     duration: 'Dauer: etwa 3 bis 5 Minuten, je nach deinen Antworten 9 bis 14 Fragen.',
     confidential:
       'Vertraulich: Deine Antworten werden in deinem Konto gespeichert und nicht an Dritte weitergegeben.',
@@ -21,8 +25,8 @@ export const QUESTIONNAIRE_TEXTS = {
    * up to 14), X is the position of the current question among them.
    */
   progress: (position: number, total: number) => `Frage ${position} von ${total}`,
-  next: 'Weiter',
-  back: 'Zurück',
+  next: SHARED_TEXTS.next,
+  back: SHARED_TEXTS.back,
   optionalHint: 'Optional – wähle alles aus, was passt, oder lass die Frage leer.',
   summary: {
     title: 'Deine Antworten',
@@ -31,6 +35,17 @@ export const QUESTIONNAIRE_TEXTS = {
     noAnswer: 'Keine Angabe',
     submit: 'Absenden',
     doneText: 'Danke! Deine Antworten sind gespeichert.',
-    toHome: 'Zur Startseite',
+    toHome: COMMON_TEXTS.toHome,
+  },
+  /** Spec 2 §4/§8: the heading after sending and the submit toasts. */
+  submit: {
+    completed: 'Fragebogen abgeschlossen!',
+    successTitle: 'Fragebogen abgeschlossen',
+    successDescription: 'Vielen Dank für deine Antworten!',
+    errorTitle: 'Fehler beim Absenden',
+    errorRetry: 'Bitte versuche es später erneut.',
+    errorFallback: 'Fehler beim Absenden des Fragebogens',
+    notLoggedInTitle: 'Nicht eingeloggt',
+    notLoggedInDescription: 'Bitte logge dich ein, um den Fragebogen abzusenden.',
   },
 } as const;

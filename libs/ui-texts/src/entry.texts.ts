@@ -1,11 +1,16 @@
+import { COMMON_TEXTS } from './common.texts';
+
+const LOGIN = 'Anmelden';
+const REGISTER = 'Registrieren';
+
 /** Texts of the signed-out entry (login, registration). See common.texts.ts. */
 export const ENTRY_TEXTS = {
   entry: {
     title: 'Willkommen bei deinem MPU-Coach',
     intro: 'Melde dich an oder erstelle ein Konto, um mit deiner Vorbereitung zu starten.',
     tabsLabel: 'Anmelden oder registrieren',
-    loginTab: 'Anmelden',
-    registerTab: 'Registrieren',
+    loginTab: LOGIN,
+    registerTab: REGISTER,
     legalNote: 'Mit der Registrierung akzeptierst du unsere Nutzungsbedingungen und Datenschutzrichtlinien.',
     usernameLabel: 'Benutzername oder E-Mail-Adresse',
     passwordLabel: 'Passwort',
@@ -13,8 +18,8 @@ export const ENTRY_TEXTS = {
     displayNameLabel: 'Anzeigename (optional)',
     displayNameHint: 'So sprechen wir dich in der App an.',
     passwordHint: 'Mindestens 6 Zeichen.',
-    loginSubmit: 'Anmelden',
-    registerSubmit: 'Registrieren',
+    loginSubmit: LOGIN,
+    registerSubmit: REGISTER,
     forgotPassword: 'Passwort vergessen?',
     forgotPasswordText:
       'Aus Sicherheitsgründen setzen wir Passwörter nur nach einer persönlichen Prüfung zurück. Bitte wende dich an unser Support-Team – wir helfen dir schnell weiter.',
@@ -23,6 +28,6 @@ export const ENTRY_TEXTS = {
   },
   connection: {
     title: 'Keine Verbindung',
-    retry: 'Erneut versuchen',
+    retry: COMMON_TEXTS.retry,
   },
 } as const;

@@ -1,13 +1,16 @@
+import { COMMON_TEXTS } from './common.texts';
+import { PAGE_TITLES, SHARED_TEXTS } from './shared.texts';
+
 /** Texts of the abstinence-proof planner /abstinenztest (spec 2 §2/§4/§9). */
 export const PLANNER_TEXTS = {
-  title: 'Abstinenznachweis Planung',
+  title: PAGE_TITLES.planner,
   lead: 'Dein persönlicher Testplan: Termine im Blick behalten, verschieben und als erledigt abhaken.',
   loading: 'Dein Plan wird geladen …',
   loadError: 'Dein Plan konnte nicht geladen werden. Bitte prüfe deine Verbindung.',
   createError: 'Dein Plan konnte nicht angelegt werden. Bitte prüfe deine Verbindung.',
-  retry: 'Erneut versuchen',
+  retry: COMMON_TEXTS.retry,
   progress: {
-    title: 'Fortschritt',
+    title: SHARED_TEXTS.progress,
     /** "2 von 7 Terminen erledigt" */
     summary: (done: number, total: number) =>
       `${done} von ${total} ${total === 1 ? 'Termin' : 'Terminen'} erledigt`,
@@ -44,11 +47,11 @@ export const PLANNER_TEXTS = {
     moveLabel: (description: string) => `Termin verschieben: ${description}`,
     dateLabel: 'Neues Datum',
     save: 'Speichern',
-    cancel: 'Abbrechen',
+    cancel: SHARED_TEXTS.cancel,
     invalidDate: 'Bitte gib ein gültiges Datum ein.',
   },
   rules: {
-    title: 'Gut zu wissen',
+    title: SHARED_TEXTS.goodToKnow,
     /** Spec 2 §9 planner and abstinence-proof constants. */
     items: [
       'Urinscreenings finden an zufälligen Tagen zwischen dem 1. und 25. eines Monats statt.',
@@ -64,7 +67,7 @@ export const PLANNER_TEXTS = {
     title: 'Neuen Plan erstellen?',
     text: 'Dein aktueller Plan wird ersetzt: Die Termine werden ab heute neu geplant, erledigte Termine und Verschiebungen gehen verloren.',
     confirm: 'Neu erstellen',
-    cancel: 'Abbrechen',
+    cancel: SHARED_TEXTS.cancel,
   },
   saveError: {
     title: 'Nicht gespeichert',

@@ -1,13 +1,16 @@
+import { COMMON_TEXTS } from './common.texts';
+import { PAGE_TITLES, SHARED_TEXTS } from './shared.texts';
+
 /**
  * Texts of 'MPU Grundlagen' (spec 1 §2, spec 2 §2/§5/§8): the topic list (/info), the article pages
  * (/info/<topic>) and the knowledge search (/search). See common.texts.ts; spec wording is kept word for
  * word. The article bodies themselves come from the gateway (libs/content), not from here.
  */
 export const INFO_TEXTS = {
-  retry: 'Erneut versuchen',
-  backToBasics: 'Zurück zu MPU Grundlagen',
+  retry: COMMON_TEXTS.retry,
+  backToBasics: SHARED_TEXTS.backToBasics,
   list: {
-    title: 'MPU Grundlagen',
+    title: PAGE_TITLES.info,
     lead: 'Verständlich erklärt: Was bei der MPU auf dich zukommt und wie du dich gut vorbereitest.',
     filterLabel: 'Themen durchsuchen',
     filterPlaceholder: 'Themen oder Begriffe suchen …',
@@ -31,7 +34,7 @@ export const INFO_TEXTS = {
     sectionNotFound: (id: string) => `Error: Section ID ${id} not found!`,
   },
   search: {
-    title: 'Suche',
+    title: PAGE_TITLES.search,
     fieldLabel: 'Suchbegriff',
     placeholder: 'Begriff eingeben, z. B. Abstinenz',
     clear: 'Suche leeren',
@@ -68,4 +71,17 @@ export const INFO_TEXTS = {
     reset: 'Suche zurücksetzen',
     loadError: 'Die Suche konnte nicht geladen werden. Bitte prüfe deine Verbindung.',
   },
+} as const;
+
+/** What the audio summary player shows and announces (spec 1 §4/§8, spec 2 §2). */
+export const AUDIO_PLAYER_TEXTS = {
+  play: 'Abspielen',
+  pause: 'Pausieren',
+  slower: 'Langsamer',
+  faster: 'Schneller',
+  position: 'Wiedergabeposition',
+  /** The position slider's value text, e.g. "1:05 von 3:20". */
+  positionValue: (elapsed: string, total: string) => `${elapsed} von ${total}`,
+  speed: 'Wiedergabegeschwindigkeit',
+  loadError: 'Audio konnte nicht geladen werden',
 } as const;

@@ -1,22 +1,21 @@
+import { CHAT_MESSAGES } from '@mpu/contracts';
+import { COMMON_TEXTS } from './common.texts';
+import { PAGE_TITLES, SHARED_TEXTS } from './shared.texts';
+
 /**
  * Texts of the chat pages (spec 1 §2, §4, §8): coach, traffic coach, simulator and traffic simulator.
  * See common.texts.ts; spec wording is kept word for word (including its '...'). The chat addresses the user
- * with "Sie", as the spec's chat messages do.
+ * with "Sie", as the spec's chat messages do; the answers the chat API sends too are its CHAT_MESSAGES.
  */
 export const CHAT_TEXTS = {
-  titles: {
-    coach: 'MPU Coach',
-    'traffic-coach': 'Verkehrs-Coach',
-    simulator: 'MPU Simulator',
-    'traffic-simulator': 'Verkehrs-Simulator',
-  },
+  titles: PAGE_TITLES.chat,
   subjects: {
-    coach: 'Alkohol & Drogen',
-    'traffic-coach': 'Verkehrsdelikte',
-    simulator: 'Alkohol & Drogen',
-    'traffic-simulator': 'Verkehrsdelikte',
+    coach: SHARED_TEXTS.alcoholDrugs,
+    'traffic-coach': SHARED_TEXTS.traffic,
+    simulator: SHARED_TEXTS.alcoholDrugs,
+    'traffic-simulator': SHARED_TEXTS.traffic,
   },
-  back: 'Zur Startseite',
+  back: COMMON_TEXTS.toHome,
   offlineHint: 'Die Antworten kommen aus einem festen Fragenkatalog, nicht von einer KI.',
   log: {
     label: 'Chatverlauf',
@@ -34,23 +33,23 @@ export const CHAT_TEXTS = {
     send: 'Senden',
   },
   send: {
-    errorTitle: 'Fehler',
+    errorTitle: SHARED_TEXTS.errorTitle,
     /** Spec 1 §8: the error mentions that the service is temporarily unavailable. */
-    unavailable: 'Der Chat-Service ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
-    failed: 'Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
-    retry: 'Erneut versuchen',
+    unavailable: CHAT_MESSAGES.serviceUnavailable,
+    failed: CHAT_MESSAGES.sendFailed,
+    retry: COMMON_TEXTS.retry,
   },
   session: {
     loading: 'Sitzung wird geladen …',
     loadFailed: 'Sitzung konnte nicht geladen werden',
-    retry: 'Erneut versuchen',
+    retry: COMMON_TEXTS.retry,
     newSession: 'Neue Sitzung',
     newFailed: 'Neue Sitzung konnte nicht gestartet werden.',
     switchFailed: 'Sitzung konnte nicht gewechselt werden.',
     historyLoading: 'Chat-Historie wird geladen …',
     historyFailed: 'Chat-Historie konnte nicht geladen werden.',
-    errorTitle: 'Fehler',
-    tooMany: 'Zu viele Sitzungen in kurzer Zeit erstellt. Bitte warten Sie einen Moment.',
+    errorTitle: SHARED_TEXTS.errorTitle,
+    tooMany: CHAT_MESSAGES.tooManySessions,
     tooManyList: 'Sie können eine Ihrer bisherigen Sitzungen öffnen:',
     sessionFrom: (date: string) => `Sitzung vom ${date}`,
     reload: 'Seite neu laden',
@@ -75,7 +74,7 @@ export const CHAT_TEXTS = {
     pickerText:
       'Die Typen unterscheiden sich nur im Gesprächsverlauf – so üben Sie unterschiedliche Gesprächssituationen. ' +
       'Kein Typ hat einen besonderen Schwerpunkt.',
-    cancel: 'Abbrechen',
+    cancel: SHARED_TEXTS.cancel,
     loading: 'Simulator wird geladen...',
     typeLabel: 'Simulator-Typ',
     end: 'Simulation beenden',
@@ -86,7 +85,7 @@ export const CHAT_TEXTS = {
     endCancel: 'Weiter üben',
     reportLoading: 'Auswertung wird erstellt …',
     reportErrorTitle: 'Auswertung nicht möglich',
-    reportFailed: 'Die Auswertung konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
+    reportFailed: CHAT_MESSAGES.reportFailed,
     restart: 'Neue Simulation starten',
   },
   report: {
@@ -116,11 +115,11 @@ export const CHAT_TEXTS = {
     insecure: 'Audioaufnahme erfordert eine sichere Verbindung (HTTPS).',
     unsupportedTitle: 'Nicht unterstützt',
     unsupported: 'Ihr Browser unterstützt keine Audioaufnahme.',
-    errorTitle: 'Fehler',
+    errorTitle: SHARED_TEXTS.errorTitle,
     denied:
       'Zugriff auf das Mikrofon wurde verweigert. Bitte erteilen Sie die Berechtigung in Ihren Browsereinstellungen.',
     startFailed: 'Mikrofon konnte nicht aktiviert werden. Bitte überprüfen Sie die Berechtigungen.',
-    transcriptionFailed: 'Fehler bei der Spracherkennung. Bitte versuchen Sie es erneut.',
+    transcriptionFailed: CHAT_MESSAGES.transcriptionFailed,
     stopFailed: 'Fehler beim Stoppen der Aufnahme.',
   },
 } as const;

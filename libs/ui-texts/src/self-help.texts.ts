@@ -1,13 +1,21 @@
+import type { DrinkType, HypothesisSeverity } from '@mpu/domain';
+import { PAGE_TITLES, SHARED_TEXTS } from './shared.texts';
+
+const RESULT = 'Dein Ergebnis';
+const YOUR_HYPOTHESIS = 'Deine Hypothese';
+const NO_HYPOTHESIS = 'Keine Hypothese';
+
 /**
  * Texts of the self-help tools (spec 2 §2): per-mille and abstinence calculators, hypothesis navigator,
- * self-assessment. See common.texts.ts; spec wording is kept word for word. Domain texts (drink labels, risk
- * bands, rule reasonings, self-assessment questions) live with their logic in libs/domain/src/self-help.
+ * self-assessment. See common.texts.ts; spec wording is kept word for word. Texts that are results of domain
+ * logic (risk bands, rule reasonings, recommendations, self-assessment questions) live with that logic in
+ * libs/domain/src/self-help.
  */
 export const SELF_HELP_TEXTS = {
   calculate: 'Berechnen',
   newCalculation: 'Neue Berechnung',
-  next: 'Weiter',
-  back: 'Zurück',
+  next: SHARED_TEXTS.next,
+  back: SHARED_TEXTS.back,
   /** Spec 2 §2: the step counter of the wizards. */
   stepCounter: (step: number, total: number) => `Schritt ${step} von ${total}`,
   substance: {
@@ -19,7 +27,7 @@ export const SELF_HELP_TEXTS = {
     drugsHint: 'Konsum illegaler Drogen oder Cannabis',
   },
   perMille: {
-    title: 'Promillerechner',
+    title: PAGE_TITLES.perMille,
     lead: 'Schätze deine Blutalkoholkonzentration nach der Widmark-Formel.',
     sex: 'Geschlecht',
     male: 'männlich',
@@ -27,6 +35,14 @@ export const SELF_HELP_TEXTS = {
     weight: 'Körpergewicht (kg)',
     hours: 'Stunden seit Trinkbeginn',
     drinks: 'Getränke',
+    /** The drink picker's options (spec 2 §9 drink table). */
+    drinkLabels: {
+      beer: 'Bier (0,5 l, 5 %)',
+      beer_small: 'Kleines Bier (0,3 l, 5 %)',
+      wine: 'Wein (0,2 l, 12 %)',
+      sekt: 'Sekt (0,1 l, 11 %)',
+      spirits: 'Schnaps (2 cl, 40 %)',
+    } satisfies Readonly<Record<DrinkType, string>>,
     drinkType: (index: number) => `Getränk ${index}`,
     amount: 'Anzahl',
     amountOf: (index: number) => `Anzahl Getränk ${index}`,
@@ -37,13 +53,16 @@ export const SELF_HELP_TEXTS = {
     scale: 'Risikoskala bis 1,5 ‰',
     /** How the result reads; the value is formatted with three decimals in de-DE. */
     value: (formatted: string) => `${formatted} ‰`,
+    /** Shown under every result. */
+    disclaimer:
+      'Nur eine grobe Schätzung nach der Widmark-Formel – der tatsächliche Wert kann deutlich abweichen. Verlass dich nie darauf, ob du noch fahren darfst.',
   },
   abstinence: {
-    title: 'Abstinenzrechner',
+    title: PAGE_TITLES.abstinence,
     lead: 'Finde heraus, ob du einen Abstinenznachweis brauchst und für wie lange.',
     detailsTitle: 'Deine Angaben',
-    resultTitle: 'Dein Ergebnis',
-    hypothesis: 'Deine Hypothese',
+    resultTitle: RESULT,
+    hypothesis: YOUR_HYPOTHESIS,
     hypothesisHint: 'Deine Hypothese kannst du mit dem Hypothesen-Navigator ermitteln.',
     hypothesisOptions: { A1: 'A1', A2: 'A2', A3: 'A3', none: 'Keine bzw. weiß ich nicht' },
     offences: 'Anzahl deiner Alkoholauffälligkeiten',
@@ -63,7 +82,7 @@ export const SELF_HELP_TEXTS = {
       D1: 'D1',
       D2: 'D2',
       occasional: 'Gelegentlicher Konsum',
-      none: 'Keine Hypothese',
+      none: NO_HYPOTHESIS,
     },
     errors: {
       hypothesis: 'Bitte wähle deine Hypothese aus.',
@@ -93,16 +112,19 @@ export const SELF_HELP_TEXTS = {
     planProofs: 'Abstinenznachweise planen',
   },
   navigator: {
-    title: 'Hypothesen-Navigator',
+    title: PAGE_TITLES.navigator,
     lead: 'Ermittle anhand der DSM‑5-Kriterien, welche MPU-Hypothese auf dich zutreffen könnte.',
     criteriaTitle: 'Kriterien',
     criteriaIntro: 'Kreuze an, was in den 12 Monaten vor deinem Vorfall auf dich zutraf.',
     criteriaCount: (count: number, total: number) => `${count} von ${total} Kriterien ausgewählt`,
     diagnosed: 'Bei mir wurde bereits eine Abhängigkeit ärztlich diagnostiziert',
-    resultTitle: 'Deine Hypothese',
+    resultTitle: YOUR_HYPOTHESIS,
     hypothesis: (name: string) => `Hypothese ${name}`,
     severity: (label: string) => `Schweregrad: ${label}`,
-    noHypothesis: 'Keine Hypothese',
+    severityLabels: { severe: 'schwer', moderate: 'mittel', mild: 'leicht' } satisfies Readonly<
+      Record<HypothesisSeverity, string>
+    >,
+    noHypothesis: NO_HYPOTHESIS,
     noHypothesisText:
       'Nach deinen Angaben treffen weniger als 2 Kriterien zu – daraus ergibt sich keine Hypothese.',
     disclaimer: 'Diese Einordnung ist eine Orientierung und ersetzt keine Diagnose oder Begutachtung.',
@@ -156,11 +178,12 @@ export const SELF_HELP_TEXTS = {
     },
   },
   selfAssessment: {
+    title: PAGE_TITLES.selfAssessment,
     lead: 'Fünf kurze Fragen geben dir eine erste Orientierung, worauf es bei deiner MPU ankommen könnte.',
-    backToOverview: 'Zurück zur Übersicht',
+    backToOverview: SHARED_TEXTS.backToOverview,
     progress: (question: number, total: number) => `Frage ${question} von ${total}`,
     evaluate: 'Auswerten',
-    resultTitle: 'Dein Ergebnis',
+    resultTitle: RESULT,
     type: (type: string) => `Typ ${type}`,
     recommendations: 'Unsere Empfehlungen',
     restart: 'Neue Einschätzung',

@@ -1,0 +1,85 @@
+import type { TestMethod } from '@mpu/contracts';
+
+/**
+ * The name of every signed-in page, once: the route table (document title, 'Kommt bald' pages), the home
+ * tiles and cards and the pages' own headings all show these. See common.texts.ts.
+ */
+export const PAGE_TITLES = {
+  info: 'MPU Grundlagen',
+  search: 'Suche',
+  /** The articles of 'MPU Grundlagen' (/info/<topic>); the article bodies come from the gateway. */
+  topics: {
+    general: 'Allgemeine Einführung in die MPU',
+    organization: 'In 8 Schritten zum Führerschein',
+    costs: 'Kosten der MPU und Vorbereitung',
+    psychological: 'Das psychologische Gespräch',
+    consulting: 'Professionelle MPU Vorbereitung',
+    addiction: 'Sucht & Substanzmissbrauch',
+    assessment: 'Hypothesen und Beurteilungskriterien',
+    'assessment-alcohol-drugs': 'Hypothesen bei Alkohol und Drogen',
+    'assessment-traffic': 'Hypothesen bei Verkehrsdelikten',
+    ctu: 'Abstinenznachweise (CTU)',
+    preparation: 'Praktische Übungen',
+    prevention: 'Rückfallprävention',
+    'performance-tests': 'Kognitive Leistungstests',
+  },
+  selfAssessment: 'MPU Selbsteinschätzung',
+  feedback: 'Feedback',
+  profile: 'Profil',
+  /** The four chat pages, by chat mode. */
+  chat: {
+    coach: 'MPU Coach',
+    'traffic-coach': 'Verkehrs-Coach',
+    simulator: 'MPU Simulator',
+    'traffic-simulator': 'Verkehrs-Simulator',
+  },
+  perMille: 'Promillerechner',
+  navigator: 'Hypothesen-Navigator',
+  abstinence: 'Abstinenzrechner',
+  planner: 'Abstinenznachweis Planung',
+  reactionTests: 'Reaktionstests',
+  lineTracking: 'Linienverfolgungstest',
+  tapk: 'Visuelles Scanning (TAPK)',
+  tapkGame: 'TAPK-Test',
+  tapk2: 'Visuelles Scanning-2 (TAPK-2)',
+  tapk2Game: 'TAPK-2-Test',
+  questionnaire: 'Starte deine Vorbereitung',
+  imprint: 'Impressum',
+  terms: 'Allgemeine Geschäftsbedingungen',
+  privacy: 'Datenschutzerklärung',
+  subscribe: 'Premium freischalten',
+  subscription: 'Mein Abonnement',
+  checkout: 'Bezahlung',
+  paymentSuccess: 'Zahlungsbestätigung',
+  stripeTest: 'Abo-Testseite',
+  admin: 'MPU Admin Dashboard',
+  adminUsers: 'Benutzerverwaltung',
+  adminCreateUser: 'Benutzer anlegen',
+  adminFeedback: 'Feedback-Verwaltung',
+  adminAnalytics: 'Nutzungsstatistiken',
+  adminQuestionnaires: 'Fragebögen',
+  adminChatHistory: 'Chat-Historie',
+  adminDeletionRequests: 'Löschanfragen',
+} as const;
+
+/** Words several signed-in screens share (buttons, back links, the two subject areas). */
+export const SHARED_TEXTS = {
+  errorTitle: 'Fehler',
+  back: 'Zurück',
+  next: 'Weiter',
+  cancel: 'Abbrechen',
+  progress: 'Fortschritt',
+  goodToKnow: 'Gut zu wissen',
+  backToBasics: 'Zurück zu MPU Grundlagen',
+  backToProfile: 'Zurück zum Profil',
+  backToOverview: 'Zurück zur Übersicht',
+  /** The subject areas of the home sections and the chat pages. */
+  alcoholDrugs: 'Alkohol & Drogen',
+  traffic: 'Verkehrsdelikte',
+} as const;
+
+/** The two kinds of abstinence proof (planner and abstinence calculator). */
+export const TEST_METHOD_LABELS: Readonly<Record<TestMethod, string>> = {
+  urine: 'Urinscreening',
+  hair: 'Haaranalyse',
+};
