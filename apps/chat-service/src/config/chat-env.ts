@@ -46,7 +46,7 @@ export interface LlmConfig {
 }
 
 /** Placeholder key for servers that need none (Ollama, vLLM, the test double); the SDK insists on one. */
-export const PLACEHOLDER_API_KEY = 'not-needed';
+const PLACEHOLDER_API_KEY = 'not-needed';
 
 export function llmConfigFrom(env: ChatEnv): LlmConfig | null {
   if (env.OPENAI_API_KEY === undefined && env.OPENAI_BASE_URL === undefined) return null;

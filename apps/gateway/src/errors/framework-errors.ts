@@ -19,7 +19,7 @@ export function createFrameworkErrorHandler(apiHeaders: Record<string, string>) 
 }
 
 /** The answer to a request Node's HTTP parser could not read (Fastify's `clientErrorHandler`). */
-export function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
+function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: COMMON_MESSAGES.headersTooLarge };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: COMMON_MESSAGES.requestTimeout };
   return { status: 400, message: COMMON_MESSAGES.invalidInput };

@@ -6,9 +6,9 @@ import { ENCODING_EXTENSIONS } from './content-encoding';
 type StaticOptions = Parameters<NestFastifyApplication['useStaticAssets']>[0];
 
 /** Vite puts every file with a content hash in its name under /assets: those never change. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (favicon, public/ files) may change under the same name: revalidate each time. */
-export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 export function cacheControlFor(filePath: string): string {
   return filePath.includes(`${path.sep}assets${path.sep}`)

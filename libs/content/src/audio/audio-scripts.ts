@@ -15,7 +15,7 @@ export const AUDIO_TOPICS = [
   'assessment-alcohol-drugs',
   'psychological',
 ] as const satisfies readonly InfoTopic[];
-export type AudioTopic = (typeof AUDIO_TOPICS)[number];
+type AudioTopic = (typeof AUDIO_TOPICS)[number];
 
 /** 'info' is the /info overview; every other key is an article topic. */
 export type AudioKey = 'info' | AudioTopic;

@@ -50,7 +50,7 @@ export interface TurnRow {
   created_at: string;
 }
 
-export interface StoredTurnRow extends TurnRow {
+interface StoredTurnRow extends TurnRow {
   crisis: boolean;
 }
 

@@ -75,7 +75,7 @@ export class AuthSessionService {
  * password), three times that from one address (trying many accounts), and ten times that for one
  * username from anywhere — a ceiling for distributed guessing that one stranger's address cannot reach.
  */
-export function loginFailureLimits(username: string, ip: string, perMinute: number): RateLimit[] {
+function loginFailureLimits(username: string, ip: string, perMinute: number): RateLimit[] {
   return [
     { key: `login-failed:user-ip:${username}:${ip}`, limit: perMinute },
     { key: `login-failed:ip:${ip}`, limit: perMinute * 3 },
