@@ -45,7 +45,11 @@ export default [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:content', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
-            { sourceTag: 'type:ui-texts', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+            {
+              // content: the article titles are the page titles of /info/<topic>
+              sourceTag: 'type:ui-texts',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content'],
+            },
           ],
         },
       ],

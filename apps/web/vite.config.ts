@@ -33,6 +33,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      '@mpu/content': `${workspaceRoot}libs/content/src/index.ts`,
       '@mpu/contracts': `${workspaceRoot}libs/contracts/src/index.ts`,
       '@mpu/domain': `${workspaceRoot}libs/domain/src/index.ts`,
       '@mpu/ui-texts': `${workspaceRoot}libs/ui-texts/src/index.ts`,

@@ -64,8 +64,8 @@ describe('registration', () => {
         await username.fill(uniqueUsername());
         await password.fill('geheim1');
         await confirmation.fill('geheim2');
-        await page.getByText(AUTH_MESSAGES.passwordMismatch).waitFor();
-        expect(await describedBy(confirmation)).toBe(AUTH_MESSAGES.passwordMismatch);
+        await page.getByText(ENTRY_TEXTS.register.passwordMismatch).waitFor();
+        expect(await describedBy(confirmation)).toBe(ENTRY_TEXTS.register.passwordMismatch);
         expect(await confirmation.getAttribute('aria-invalid')).toBe('true');
         expect(await password.getAttribute('aria-invalid')).toBeNull();
         expect(await username.getAttribute('aria-invalid')).toBeNull();
@@ -82,8 +82,8 @@ describe('registration', () => {
         ]);
         expect(pathname(page)).toBe('/');
         expect(toast).toEqual({
-          title: AUTH_MESSAGES.registerSuccessTitle,
-          text: AUTH_MESSAGES.registerSuccessText,
+          title: ENTRY_TEXTS.register.successTitle,
+          text: ENTRY_TEXTS.register.successText,
         });
       });
     },
@@ -141,7 +141,7 @@ describe('login', () => {
           password: 'falsches-passwort',
         });
         expect(await toastText(page, 'destructive')).toEqual({
-          title: AUTH_MESSAGES.loginFailedTitle,
+          title: ENTRY_TEXTS.login.failedTitle,
           text: AUTH_MESSAGES.invalidCredentials,
         });
         await page.getByRole('heading', { level: 1, name: E.title }).waitFor();

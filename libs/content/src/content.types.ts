@@ -25,6 +25,26 @@ export function isInfoTopic(value: string): value is InfoTopic {
   return (INFO_TOPICS as readonly string[]).includes(value);
 }
 
+/**
+ * The title of every article, once: the article itself (and so the API's topic list and the search index) and the
+ * web app's route table and page headings (its PAGE_TITLES.topics) show these.
+ */
+export const INFO_TOPIC_TITLES = {
+  general: 'Allgemeine Einführung in die MPU',
+  organization: 'In 8 Schritten zum Führerschein',
+  costs: 'Kosten der MPU und Vorbereitung',
+  psychological: 'Das psychologische Gespräch',
+  consulting: 'Professionelle MPU Vorbereitung',
+  addiction: 'Sucht & Substanzmissbrauch',
+  assessment: 'Hypothesen und Beurteilungskriterien',
+  'assessment-alcohol-drugs': 'Hypothesen bei Alkohol und Drogen',
+  'assessment-traffic': 'Hypothesen bei Verkehrsdelikten',
+  ctu: 'Abstinenznachweise (CTU)',
+  preparation: 'Praktische Übungen',
+  prevention: 'Rückfallprävention',
+  'performance-tests': 'Kognitive Leistungstests',
+} as const satisfies Record<InfoTopic, string>;
+
 /** Spec 1 §1 / spec 3 §2.1: general, organization and costs are free; every other topic is premium. */
 export const FREE_INFO_TOPICS: readonly InfoTopic[] = ['general', 'organization', 'costs'];
 

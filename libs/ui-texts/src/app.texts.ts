@@ -1,3 +1,4 @@
+import { COMMON_TEXTS } from './common.texts';
 import { PAGE_TITLES, SHARED_TEXTS } from './shared.texts';
 
 const UNLOCK = 'Jetzt freischalten';
@@ -6,7 +7,7 @@ const UNLOCK = 'Jetzt freischalten';
 export const APP_TEXTS = {
   logout: {
     button: 'Abmelden',
-    failedTitle: SHARED_TEXTS.errorTitle,
+    failedTitle: COMMON_TEXTS.errorTitle,
     failed: 'Die Abmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
   },
   inactivity: {
@@ -26,7 +27,7 @@ export const APP_TEXTS = {
     back: SHARED_TEXTS.back,
     unlock: UNLOCK,
     subscribe: 'Jetzt abonnieren',
-    errorTitle: SHARED_TEXTS.errorTitle,
+    errorTitle: COMMON_TEXTS.errorTitle,
     errorText: 'Es gab ein Problem beim Überprüfen deines Abonnements. Bitte versuche es später erneut.',
   },
   premiumTile: {

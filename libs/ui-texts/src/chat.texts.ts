@@ -33,10 +33,10 @@ export const CHAT_TEXTS = {
     send: 'Senden',
   },
   send: {
-    errorTitle: SHARED_TEXTS.errorTitle,
+    errorTitle: COMMON_TEXTS.errorTitle,
     /** Spec 1 §8: the error mentions that the service is temporarily unavailable. */
     unavailable: CHAT_MESSAGES.serviceUnavailable,
-    failed: CHAT_MESSAGES.sendFailed,
+    failed: 'Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
     retry: COMMON_TEXTS.retry,
   },
   session: {
@@ -48,7 +48,7 @@ export const CHAT_TEXTS = {
     switchFailed: 'Sitzung konnte nicht gewechselt werden.',
     historyLoading: 'Chat-Historie wird geladen …',
     historyFailed: 'Chat-Historie konnte nicht geladen werden.',
-    errorTitle: SHARED_TEXTS.errorTitle,
+    errorTitle: COMMON_TEXTS.errorTitle,
     tooMany: CHAT_MESSAGES.tooManySessions,
     tooManyList: 'Sie können eine Ihrer bisherigen Sitzungen öffnen:',
     sessionFrom: (date: string) => `Sitzung vom ${date}`,
@@ -85,7 +85,7 @@ export const CHAT_TEXTS = {
     endCancel: 'Weiter üben',
     reportLoading: 'Auswertung wird erstellt …',
     reportErrorTitle: 'Auswertung nicht möglich',
-    reportFailed: CHAT_MESSAGES.reportFailed,
+    reportFailed: 'Die Auswertung konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
     restart: 'Neue Simulation starten',
   },
   report: {
@@ -115,7 +115,7 @@ export const CHAT_TEXTS = {
     insecure: 'Audioaufnahme erfordert eine sichere Verbindung (HTTPS).',
     unsupportedTitle: 'Nicht unterstützt',
     unsupported: 'Ihr Browser unterstützt keine Audioaufnahme.',
-    errorTitle: SHARED_TEXTS.errorTitle,
+    errorTitle: COMMON_TEXTS.errorTitle,
     denied:
       'Zugriff auf das Mikrofon wurde verweigert. Bitte erteilen Sie die Berechtigung in Ihren Browsereinstellungen.',
     startFailed: 'Mikrofon konnte nicht aktiviert werden. Bitte überprüfen Sie die Berechtigungen.',

@@ -14,4 +14,6 @@ export const COMMON_TEXTS = {
   toHome: 'Zur Startseite',
   notifications: 'Benachrichtigungen',
   retry: 'Erneut versuchen',
+  /** The title of every error toast (the signed-out entry's included). */
+  errorTitle: 'Fehler',
 } as const;

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@mpu/contracts';
 import { COMMON_TEXTS } from './common.texts';
 
 const LOGIN = 'Anmelden';
@@ -25,6 +26,20 @@ export const ENTRY_TEXTS = {
       'Aus Sicherheitsgründen setzen wir Passwörter nur nach einer persönlichen Prüfung zurück. Bitte wende dich an unser Support-Team – wir helfen dir schnell weiter.',
     forgotPasswordContact: 'Support per E-Mail kontaktieren',
     forgotPasswordDone: 'Verstanden',
+  },
+  /** Spec 1 §8: the toast of a failed login; the server's message when it sent one. */
+  login: {
+    failedTitle: COMMON_TEXTS.errorTitle,
+    unexpected: COMMON_MESSAGES.unexpected,
+  },
+  /** Spec 1 §8: the toasts of the registration; the server's message when it sent one. */
+  register: {
+    failedTitle: 'Fehler bei der Registrierung',
+    unexpected: 'Bei der Registrierung ist ein Fehler aufgetreten',
+    successTitle: 'Registrierung erfolgreich',
+    successText: 'Du bist jetzt registriert und eingeloggt!',
+    /** The confirmation field of the form (the confirmation is never sent). */
+    passwordMismatch: 'Die Passwörter stimmen nicht überein',
   },
   connection: {
     title: 'Keine Verbindung',

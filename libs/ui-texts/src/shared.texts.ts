@@ -1,3 +1,4 @@
+import { INFO_TOPIC_TITLES } from '@mpu/content';
 import type { TestMethod } from '@mpu/contracts';
 
 /**
@@ -7,22 +8,8 @@ import type { TestMethod } from '@mpu/contracts';
 export const PAGE_TITLES = {
   info: 'MPU Grundlagen',
   search: 'Suche',
-  /** The articles of 'MPU Grundlagen' (/info/<topic>); the article bodies come from the gateway. */
-  topics: {
-    general: 'Allgemeine Einführung in die MPU',
-    organization: 'In 8 Schritten zum Führerschein',
-    costs: 'Kosten der MPU und Vorbereitung',
-    psychological: 'Das psychologische Gespräch',
-    consulting: 'Professionelle MPU Vorbereitung',
-    addiction: 'Sucht & Substanzmissbrauch',
-    assessment: 'Hypothesen und Beurteilungskriterien',
-    'assessment-alcohol-drugs': 'Hypothesen bei Alkohol und Drogen',
-    'assessment-traffic': 'Hypothesen bei Verkehrsdelikten',
-    ctu: 'Abstinenznachweise (CTU)',
-    preparation: 'Praktische Übungen',
-    prevention: 'Rückfallprävention',
-    'performance-tests': 'Kognitive Leistungstests',
-  },
+  /** The articles of 'MPU Grundlagen' (/info/<topic>): their titles are the articles' own (@mpu/content). */
+  topics: INFO_TOPIC_TITLES,
   selfAssessment: 'MPU Selbsteinschätzung',
   feedback: 'Feedback',
   profile: 'Profil',
@@ -64,7 +51,6 @@ export const PAGE_TITLES = {
 
 /** Words several signed-in screens share (buttons, back links, the two subject areas). */
 export const SHARED_TEXTS = {
-  errorTitle: 'Fehler',
   back: 'Zurück',
   next: 'Weiter',
   cancel: 'Abbrechen',

@@ -3,7 +3,7 @@ import { source as AXE_SOURCE, type NodeResult, type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** The standard every screen is held to: WCAG 2.0 and 2.1, levels A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Violations of these impacts fail a test; minor and moderate ones do not (yet). */
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 
@@ -62,7 +62,7 @@ function inspectScreen(settledOnly: boolean): boolean | ScreenState {
  * Waits until the screen shows its content (a visible `h1`, nothing busy or spinning). Waits for the page, never
  * for wall-clock time; gives up after the context's action timeout and says what it was still waiting for.
  */
-export async function waitForScreen(page: Page): Promise<void> {
+async function waitForScreen(page: Page): Promise<void> {
   try {
     await page.waitForFunction(inspectScreen, true);
   } catch (error) {

@@ -78,7 +78,7 @@ export async function registerViaApi(
 }
 
 /** The toast region; normal toasts are in its `status`, destructive ones in its `alert` live region. */
-export function toaster(page: Page): Locator {
+function toaster(page: Page): Locator {
   return page.getByRole('region', { name: COMMON_TEXTS.notifications });
 }
 

@@ -24,7 +24,7 @@ const CHROMIUM_ARGS = [
 const ACTION_TIMEOUT_MS = 10_000;
 
 /** A browser console error that the test expects, e.g. the 401 of GET /api/user while signed out. */
-export interface ExpectedHttpError {
+interface ExpectedHttpError {
   status: number;
   method?: string;
   path: string;
@@ -77,7 +77,7 @@ function annotate(error: Error, note: string): void {
   else error.stack = error.stack.replace(original, original + note);
 }
 
-export function slug(text: string): string {
+function slug(text: string): string {
   return text
     .toLowerCase()
     .replace(/ä/g, 'ae')

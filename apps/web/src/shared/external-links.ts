@@ -1,5 +1,5 @@
 /** Accepts absolute http(s) URLs and same-site paths; anything else (e.g. `javascript:`) is dropped. */
-export function safeUrl(value: string | undefined): string | undefined {
+function safeUrl(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;

@@ -1,7 +1,7 @@
 import type { Article, SearchIndexEntry, TopicSummary } from '@mpu/content';
 
 /** Small stand-ins for the gateway's library (the real content stays out of the web app and its tests). */
-export function aTopic(overrides: Partial<TopicSummary> = {}): TopicSummary {
+function aTopic(overrides: Partial<TopicSummary> = {}): TopicSummary {
   return {
     topic: 'costs',
     title: 'Kosten der MPU und Vorbereitung',
@@ -89,7 +89,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
   };
 }
 
-export function anEntry(overrides: Partial<SearchIndexEntry> = {}): SearchIndexEntry {
+function anEntry(overrides: Partial<SearchIndexEntry> = {}): SearchIndexEntry {
   return {
     title: 'Gebühren für das Gutachten',
     content: 'Das Gutachten kostet je nach Fragestellung etwa 350 bis 750 Euro.',

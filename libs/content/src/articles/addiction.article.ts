@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const addictionArticle: Article = {
   topic: 'addiction',
-  title: 'Sucht & Substanzmissbrauch',
+  title: INFO_TOPIC_TITLES.addiction,
   href: '/info/addiction',
   icon: 'addiction',
   isPremium: true,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const assessmentAlcoholDrugsArticle: Article = {
   topic: 'assessment-alcohol-drugs',
-  title: 'Hypothesen bei Alkohol und Drogen',
+  title: INFO_TOPIC_TITLES['assessment-alcohol-drugs'],
   href: '/info/assessment-alcohol-drugs',
   icon: 'glass',
   isPremium: true,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const assessmentTrafficArticle: Article = {
   topic: 'assessment-traffic',
-  title: 'Hypothesen bei Verkehrsdelikten',
+  title: INFO_TOPIC_TITLES['assessment-traffic'],
   href: '/info/assessment-traffic',
   icon: 'car',
   isPremium: true,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const assessmentArticle: Article = {
   topic: 'assessment',
-  title: 'Hypothesen und Beurteilungskriterien',
+  title: INFO_TOPIC_TITLES.assessment,
   href: '/info/assessment',
   icon: 'scale',
   isPremium: true,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const consultingArticle: Article = {
   topic: 'consulting',
-  title: 'Professionelle MPU Vorbereitung',
+  title: INFO_TOPIC_TITLES.consulting,
   href: '/info/consulting',
   icon: 'compass',
   isPremium: true,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const costsArticle: Article = {
   topic: 'costs',
-  title: 'Kosten der MPU und Vorbereitung',
+  title: INFO_TOPIC_TITLES.costs,
   href: '/info/costs',
   icon: 'euro',
   isPremium: false,

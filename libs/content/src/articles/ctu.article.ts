@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const ctuArticle: Article = {
   topic: 'ctu',
-  title: 'Abstinenznachweise (CTU)',
+  title: INFO_TOPIC_TITLES.ctu,
   href: '/info/ctu',
   icon: 'flask',
   isPremium: true,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const generalArticle: Article = {
   topic: 'general',
-  title: 'Allgemeine Einführung in die MPU',
+  title: INFO_TOPIC_TITLES.general,
   href: '/info/general',
   icon: 'info',
   isPremium: false,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const organizationArticle: Article = {
   topic: 'organization',
-  title: 'In 8 Schritten zum Führerschein',
+  title: INFO_TOPIC_TITLES.organization,
   href: '/info/organization',
   icon: 'steps',
   isPremium: false,

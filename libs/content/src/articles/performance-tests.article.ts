@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const performanceTestsArticle: Article = {
   topic: 'performance-tests',
-  title: 'Kognitive Leistungstests',
+  title: INFO_TOPIC_TITLES['performance-tests'],
   href: '/info/performance-tests',
   icon: 'brain',
   isPremium: true,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const preparationArticle: Article = {
   topic: 'preparation',
-  title: 'Praktische Übungen',
+  title: INFO_TOPIC_TITLES.preparation,
   href: '/info/preparation',
   icon: 'exercise',
   isPremium: true,

@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const preventionArticle: Article = {
   topic: 'prevention',
-  title: 'Rückfallprävention',
+  title: INFO_TOPIC_TITLES.prevention,
   href: '/info/prevention',
   icon: 'shield',
   isPremium: true,

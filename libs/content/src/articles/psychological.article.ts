@@ -1,8 +1,8 @@
-import type { Article } from '../content.types';
+import { INFO_TOPIC_TITLES, type Article } from '../content.types';
 
 export const psychologicalArticle: Article = {
   topic: 'psychological',
-  title: 'Das psychologische Gespräch',
+  title: INFO_TOPIC_TITLES.psychological,
   href: '/info/psychological',
   icon: 'conversation',
   isPremium: true,

@@ -1,4 +1,7 @@
-/** Validation and error texts of spec 1 §5 and §8, word for word where the spec gives them. */
+/**
+ * Validation and error texts of spec 1 §5 and §8 the server sends (the schemas' messages, the auth answers), word
+ * for word where the spec gives them. The web's own toasts and form texts are in @mpu/ui-texts (ENTRY_TEXTS).
+ */
 export const AUTH_MESSAGES = {
   loginUsernameRequired: 'Bitte gib einen Benutzernamen oder eine E-Mail-Adresse ein',
   loginPasswordRequired: 'Bitte gib dein Passwort ein',
@@ -8,16 +11,8 @@ export const AUTH_MESSAGES = {
   usernameTooLong: 'Benutzername oder E-Mail-Adresse darf höchstens 254 Zeichen lang sein',
   passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen enthalten',
   passwordTooLong: 'Das Passwort darf höchstens 256 Zeichen enthalten',
-  passwordMismatch: 'Die Passwörter stimmen nicht überein',
   displayNameTooLong: 'Der Anzeigename darf höchstens 60 Zeichen lang sein',
   invalidCredentials: 'Benutzername oder Passwort ist falsch.',
   usernameTaken: 'Dieser Benutzername bzw. diese E-Mail-Adresse ist bereits registriert.',
   userNotFound: 'Benutzer nicht gefunden.',
-  // Toasts of spec 1 §8
-  loginFailedTitle: 'Fehler',
-  loginUnexpected: 'Ein unerwarteter Fehler ist aufgetreten',
-  registerFailedTitle: 'Fehler bei der Registrierung',
-  registerUnexpected: 'Bei der Registrierung ist ein Fehler aufgetreten',
-  registerSuccessTitle: 'Registrierung erfolgreich',
-  registerSuccessText: 'Du bist jetzt registriert und eingeloggt!',
 } as const;

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from './auth.messages';
-import { loginSchema, registerFormSchema, registerSchema } from './auth.schemas';
+import { loginSchema, registerSchema } from './auth.schemas';
 import { validate } from '../common/validation';
 
 const M = AUTH_MESSAGES;
@@ -79,25 +79,6 @@ describe('registerSchema (spec 1 §5)', () => {
     expect(result).toEqual({
       ok: true,
       data: { username: 'anna.m', password: 'geheim1', displayName: null },
-    });
-  });
-});
-
-describe('registerFormSchema', () => {
-  it('reports a mismatching confirmation on the confirmation field', () => {
-    const result = validate(registerFormSchema, {
-      username: 'anna',
-      password: 'geheim1',
-      confirmPassword: 'geheim2',
-    });
-    expect(result).toMatchObject({ ok: false, fieldErrors: { confirmPassword: M.passwordMismatch } });
-  });
-
-  it('reports every field with its own message', () => {
-    const result = validate(registerFormSchema, { username: 'ab', password: '1', confirmPassword: '1' });
-    expect(result).toMatchObject({
-      ok: false,
-      fieldErrors: { username: M.usernameTooShort, password: M.passwordTooShort },
     });
   });
 });

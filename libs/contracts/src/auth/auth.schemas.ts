@@ -48,21 +48,6 @@ export const registerSchema = z.object({
 });
 export type RegisterPayload = z.output<typeof registerSchema>;
 
-/** The registration form: the payload plus the confirmation field, checked on the confirmation field. */
-export const registerFormSchema = z
-  .object({
-    username: usernameField,
-    password: passwordField,
-    confirmPassword: z.string(),
-    displayName: displayNameField,
-  })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: M.passwordMismatch,
-      path: ['confirmPassword'],
-    }),
-  );
-
 /** The user as the API returns it; used for the OpenAPI document. */
 export const userSchema = z.object({
   id: z.string(),

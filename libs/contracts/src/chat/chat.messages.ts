@@ -6,7 +6,6 @@ export const CHAT_MESSAGES = {
   /** Spec 1 §8: the web shows the service-unavailable banner when an error mentions this wording. */
   serviceUnavailable:
     'Der Chat-Service ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
-  sendFailed: 'Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   /** Spec 1 §8 "Too many sessions". */
   tooManySessions: 'Zu viele Sitzungen in kurzer Zeit erstellt. Bitte warten Sie einen Moment.',
   sessionNotFound: 'Diese Sitzung wurde nicht gefunden.',
@@ -20,7 +19,6 @@ export const CHAT_MESSAGES = {
   simulationEnded: 'Diese Simulation ist beendet. Starten Sie eine neue Simulation, um weiter zu üben.',
   reportOnlySimulator: 'Eine Auswertung gibt es nur im Simulator.',
   reportTooFewAnswers: 'Für eine Auswertung beantworten Sie bitte zuerst mindestens 3 Fragen.',
-  reportFailed: 'Die Auswertung konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   /** Spec 1 §8 "Transcription failure"; also the 503 without a speech-to-text provider. */
   transcriptionFailed: 'Fehler bei der Spracherkennung. Bitte versuchen Sie es erneut.',
   audioMissing: 'Bitte senden Sie eine Audioaufnahme im Feld „audio“.',

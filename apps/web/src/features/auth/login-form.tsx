@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, loginSchema } from '@mpu/contracts';
+import { loginSchema } from '@mpu/contracts';
 import { ENTRY_TEXTS } from '@mpu/ui-texts';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -12,7 +12,7 @@ import { UsernameField } from './username-field';
 import { focusFirstInvalid, useValidatedForm } from './use-validated-form';
 
 const T = ENTRY_TEXTS.entry;
-const M = AUTH_MESSAGES;
+const L = ENTRY_TEXTS.login;
 
 // Loaded on demand: the login screen itself does not need the dialog.
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
@@ -41,8 +41,8 @@ export function LoginForm() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: M.loginFailedTitle,
-        description: errorMessage(error, M.loginUnexpected),
+        title: L.failedTitle,
+        description: errorMessage(error, L.unexpected),
       });
     }
   };

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES, registerFormSchema } from '@mpu/contracts';
 import { ENTRY_TEXTS } from '@mpu/ui-texts';
 import { useRef, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -8,11 +7,12 @@ import { SubmitButton } from '../../shared/ui/submit-button';
 import { TextField } from '../../shared/ui/text-field';
 import { useRegisterMutation } from './auth.api';
 import { completeSignIn } from './complete-sign-in';
+import { registerFormSchema } from './register-form.schema';
 import { UsernameField } from './username-field';
 import { focusFirstInvalid, useValidatedForm } from './use-validated-form';
 
 const T = ENTRY_TEXTS.entry;
-const M = AUTH_MESSAGES;
+const R = ENTRY_TEXTS.register;
 
 /**
  * Spec 1 §4: registration success goes to /. The router only exists in the signed-in app, so the address
@@ -45,14 +45,14 @@ export function RegisterForm() {
     const { username, password, displayName } = result.data;
     try {
       const user = await register({ username, password, ...(displayName ? { displayName } : {}) }).unwrap();
-      toast({ title: M.registerSuccessTitle, description: M.registerSuccessText });
+      toast({ title: R.successTitle, description: R.successText });
       goHome();
       completeSignIn(dispatch, user);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: M.registerFailedTitle,
-        description: errorMessage(error, M.registerUnexpected),
+        title: R.failedTitle,
+        description: errorMessage(error, R.unexpected),
       });
     }
   };

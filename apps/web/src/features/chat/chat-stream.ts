@@ -13,8 +13,11 @@ interface StreamChatOptions {
   signal?: AbortSignal;
 }
 
-/** A failure without a usable answer (network, broken stream): status 0 like a network error. */
-export type StreamFailure = ApiMessageError | { status: 'FETCH_ERROR'; error: string };
+/**
+ * A failure without a usable answer (network, broken stream): status 0 like a network error. Its `error` text is
+ * for developers only: the chat shows its own German texts for a failed send (CHAT_TEXTS.send), never this one.
+ */
+type StreamFailure = ApiMessageError | { status: 'FETCH_ERROR'; error: string };
 
 type StreamResult = { data: ChatReplyDto } | { error: StreamFailure };
 
@@ -96,9 +99,14 @@ export async function streamChatReply({
     } catch {
       // fall through
     }
-    return { error: { status: 'FETCH_ERROR', error: 'Unerwartete Antwort' } };
+    return {
+      error: {
+        status: 'FETCH_ERROR',
+        error: 'Unexpected response: neither an event stream nor a chat reply',
+      },
+    };
   }
-  if (!response.body) return { error: { status: 'FETCH_ERROR', error: 'Leere Antwort' } };
+  if (!response.body) return { error: { status: 'FETCH_ERROR', error: 'Empty response body' } };
 
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -131,5 +139,5 @@ export async function streamChatReply({
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }
-  return { error: { status: 'FETCH_ERROR', error: 'Der Antwort-Stream endete unerwartet.' } };
+  return { error: { status: 'FETCH_ERROR', error: 'The reply stream ended without a done or error event' } };
 }

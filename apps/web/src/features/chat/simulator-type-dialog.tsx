@@ -12,7 +12,7 @@ import { CHAT_TIMING } from './chat.constants';
 const T = CHAT_TEXTS.simulator;
 
 /** The types a simulator offers, in order, with their labels (Typ A–E; traffic: Typ A, B, C, E). */
-export function simulatorTypes(mode: SimulatorMode): { type: SimulatorType; label: string }[] {
+function simulatorTypes(mode: SimulatorMode): { type: SimulatorType; label: string }[] {
   return SIMULATOR_TYPES.flatMap((type) => {
     const label = SIMULATOR_TYPE_LABELS[mode][type];
     return label ? [{ type, label }] : [];

@@ -21,7 +21,7 @@ function canRecord(): boolean {
 }
 
 /** The first format of spec 1 §9's order the browser records; undefined lets the browser choose. */
-export function preferredMimeType(): string | undefined {
+function preferredMimeType(): string | undefined {
   const isTypeSupported = MediaRecorder.isTypeSupported?.bind(MediaRecorder);
   if (!isTypeSupported) return undefined;
   return CHAT_LIMITS.recordingMimeTypes.find((type) => isTypeSupported(type));

@@ -2,7 +2,7 @@ import { AudioPlayer } from '../../shared/ui/audio-player';
 import { useGetAudioManifestQuery, type AudioManifest, type AudioSummary } from './info.api';
 
 /** The manifest entry of `key` if it is complete; anything else (missing, malformed) means no player. */
-export function audioSummaryOf(manifest: AudioManifest | undefined, key: string): AudioSummary | undefined {
+function audioSummaryOf(manifest: AudioManifest | undefined, key: string): AudioSummary | undefined {
   const entry: unknown = manifest?.[key];
   if (typeof entry !== 'object' || entry === null) return undefined;
   const { file, title, label } = entry as Partial<Record<keyof AudioSummary, unknown>>;

@@ -10,7 +10,7 @@ import { INFO_LIMITS } from './info.constants';
 const T = INFO_TEXTS.search;
 
 /** The page of a result: the parent article plus #sectionId, or just the article without a section id. */
-export function resultHref(entry: SearchIndexEntry): string {
+function resultHref(entry: SearchIndexEntry): string {
   return entry.sectionId ? `${entry.parentHref}#${entry.sectionId}` : entry.parentHref;
 }
 

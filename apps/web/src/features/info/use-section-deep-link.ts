@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { INFO_LIMITS } from './info.constants';
 
-export type HighlightPhase = 'on' | 'fading';
+type HighlightPhase = 'on' | 'fading';
 
 export interface SectionDeepLink {
   /** The section the address points at while it is highlighted: 'on' for ~1.5 s, then 'fading' for 2 s. */

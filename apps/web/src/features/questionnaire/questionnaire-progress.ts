@@ -16,7 +16,7 @@ export interface QuestionnaireProgress {
   answers: QuestionnaireAnswers;
 }
 
-export const EMPTY_PROGRESS: QuestionnaireProgress = { index: QUESTIONNAIRE_INTRO_INDEX, answers: {} };
+const EMPTY_PROGRESS: QuestionnaireProgress = { index: QUESTIONNAIRE_INTRO_INDEX, answers: {} };
 
 /**
  * The in-progress answers live in sessionStorage (per tab, gone when it closes) under a key per user, so a
@@ -28,7 +28,7 @@ export const progressKey = (userId: string) => `mpu.questionnaire.${userId}`;
  * A step the user may be on with these answers: every shown question before it needs a valid answer, else the
  * first invalid one is the step; a question hidden by the answers falls back to the previous shown one.
  */
-export function resumeIndex(index: number, answers: QuestionnaireAnswers): number {
+function resumeIndex(index: number, answers: QuestionnaireAnswers): number {
   const before = QUESTIONNAIRE_QUESTIONS.slice(0, Math.max(index - 1, 0));
   const invalid = before.findIndex(
     (question) =>

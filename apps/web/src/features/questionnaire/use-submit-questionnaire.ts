@@ -16,7 +16,7 @@ const M = QUESTIONNAIRE_TEXTS.submit;
  * Spec 2 §8: the server's `message`; an HTTP error without one gets the fallback text, a failure without an answer
  * (offline, timeout) "Bitte versuche es später erneut.".
  */
-export function submitErrorText(error: unknown): string {
+function submitErrorText(error: unknown): string {
   if (isApiMessageError(error)) return error.data.message;
   const status =
     typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;

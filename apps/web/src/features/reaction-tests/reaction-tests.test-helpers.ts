@@ -9,7 +9,7 @@ import { renderInRouter } from '../../test/render';
  * Animation frames by hand: the pages time a stimulus from the second frame after it rendered (its paint).
  * `paint()` runs the requested frames and the frames they request, as the browser would around a paint.
  */
-export function stubFrames() {
+function stubFrames() {
   let queue = new Map<number, FrameRequestCallback>();
   let nextId = 1;
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
@@ -33,7 +33,7 @@ export function stubFrames() {
 }
 
 /** performance.now() under the test's control; `advance(ms)` lets time pass. */
-export function stubClock(start = 1000) {
+function stubClock(start = 1000) {
   let now = start;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   return {

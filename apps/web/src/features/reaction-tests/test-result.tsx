@@ -10,7 +10,7 @@ import { TestHeader } from './test-header';
 import type { RunSaver } from './use-run-saver';
 import type { SingleAnswerTest } from './use-timed-answer-run';
 
-export interface ResultStat {
+interface ResultStat {
   label: string;
   value: string;
 }

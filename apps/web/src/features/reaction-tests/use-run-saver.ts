@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { useSaveReactionRunMutation, type SaveReactionRunRequest } from './reaction-tests.api';
 import { clampRunTimes } from './run-time-limit';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export interface RunSaver {
   state: SaveState;

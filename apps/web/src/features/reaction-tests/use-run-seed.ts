@@ -6,7 +6,7 @@ const MAX_SEED = 0xffff_ffff;
 const randomSeed = () => Math.floor(Math.random() * MAX_SEED);
 
 /** `?seed=<int>` (0 … 2³²−1), or undefined when absent or not a whole number in range. */
-export function parseSeed(value: string | null): number | undefined {
+function parseSeed(value: string | null): number | undefined {
   if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
   const seed = Number(value);
   return seed <= MAX_SEED ? seed : undefined;

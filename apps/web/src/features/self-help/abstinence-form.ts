@@ -14,7 +14,7 @@ const E = SELF_HELP_TEXTS.abstinence.errors;
 export const BAC_LIMITS = { min: 0, max: 5, step: 0.01 } as const;
 
 /** A numeric input as typed; `bad`: the browser holds text that is no number. */
-export interface NumberInput {
+interface NumberInput {
   value: string;
   bad: boolean;
 }

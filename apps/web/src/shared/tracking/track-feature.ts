@@ -1,19 +1,16 @@
 import { useEffect, useRef } from 'react';
 
 /** Spec 3 §9 tracked feature keys (the spec's list is not complete; self_assessment is ours). */
-export const FEATURE_KEYS = [
-  'mpu_coach',
-  'traffic_coach',
-  'mpu_simulator',
-  'traffic_simulator',
-  'mpu_learning',
-  'alcohol_calculator',
-  'hypothesen_navigator',
-  'abstinenz_calculator',
-  'self_assessment',
-] as const;
-
-export type FeatureKey = (typeof FEATURE_KEYS)[number];
+export type FeatureKey =
+  | 'mpu_coach'
+  | 'traffic_coach'
+  | 'mpu_simulator'
+  | 'traffic_simulator'
+  | 'mpu_learning'
+  | 'alcohol_calculator'
+  | 'hypothesen_navigator'
+  | 'abstinenz_calculator'
+  | 'self_assessment';
 
 /** Receives each feature use; it may be async (a rejected promise is swallowed like a throw). */
 export type FeatureSink = (name: FeatureKey) => void | Promise<unknown>;
