@@ -15,9 +15,11 @@ bash tools/scripts/ensure-deps.sh
 bash tools/scripts/ensure-infra.sh
 bash tools/scripts/ensure-chromium.sh
 
-step "format, lint and typecheck"
+step "format, lint, typecheck and dead code"
 npx prettier --check . --log-level warn
 "${NX[@]}" -t lint typecheck
+# Dead code: unused files, exports, dependencies (knip.json names the entry points).
+npx knip --no-progress
 
 step "unit tests"
 npx jest --config jest.config.cjs --ci
