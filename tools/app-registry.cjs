@@ -56,7 +56,23 @@ function service(name, { port, schema, env = [], optionalEnv = [], secretEnv = [
 /** Every app in start order: the services (started together), the gateway, then what is no process. */
 const APPS = [
   service('auth-service', { port: 3001, schema: 'auth' }),
-  service('billing-service', { port: 3002, schema: 'billing' }),
+  service('billing-service', {
+    port: 3002,
+    schema: 'billing',
+    env: [
+      'REDIS_URL',
+      'PUBLIC_BASE_URL',
+      'BILLING_TEST_MODE',
+      'STRIPE_PRICE_BASIC',
+      'STRIPE_PRICE_PREMIUM',
+      'STRIPE_PRICE_MPU_COACH',
+      'STRIPE_PAYMENT_METHOD_TYPES',
+    ],
+    // Without STRIPE_SECRET_KEY billing starts and the payment routes answer 503 (npm start runs the Stripe
+    // double instead). STRIPE_API_URL points the SDK at another host (the double).
+    optionalEnv: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'],
+    secretEnv: ['REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  }),
   service('chat-service', {
     port: 3003,
     schema: 'chat',

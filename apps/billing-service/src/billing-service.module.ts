@@ -1,10 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SUBJECTS } from '@mpu/contracts';
 import { DatabaseModule, ServiceHealthModule } from '@mpu/server-kit/service';
-import { BILLING_SCHEMA, BILLING_SERVICE_NAME, type BillingEnv } from './config/billing-env';
+import { CheckoutModule } from './checkout/checkout.module';
+import {
+  BILLING_SCHEMA,
+  BILLING_SERVICE_NAME,
+  billingConfigFrom,
+  type BillingEnv,
+} from './config/billing-env';
 import { createBillingDataSource } from './database/billing-data-source';
+import { PaymentsModule } from './payments/payments.module';
 import { DemoSubscriptionsSeed, SEED_DEMO_ACCOUNTS } from './seed/demo-subscriptions.seed';
+import { StripeModule } from './stripe/stripe.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class BillingServiceModule {
@@ -22,7 +31,11 @@ export class BillingServiceModule {
           natsUrl: env.NATS_URL,
           pingSubject: SUBJECTS.billing.ping,
         }),
-        SubscriptionsModule,
+        StripeModule.forRoot(billingConfigFrom(env)),
+        SubscriptionsModule.forRoot({ natsUrl: env.NATS_URL }),
+        PaymentsModule,
+        CheckoutModule,
+        WebhooksModule,
       ],
       providers: [{ provide: SEED_DEMO_ACCOUNTS, useValue: env.SEED_DEMO_ACCOUNTS }, DemoSubscriptionsSeed],
     };

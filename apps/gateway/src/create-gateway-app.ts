@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from '@mpu/server-kit';
 import { AppModule } from './app.module';
+import { isStripeWebhookRoute, type RawBodyRequest } from './billing/stripe-webhook.route';
 import type { GatewayEnv } from './config/gateway-env';
 import { setupOpenApi } from './docs/open-api';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './errors/framework-errors';
@@ -36,6 +37,15 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  // Fastify's own JSON parser (prototype-poisoning checks included), reading the body as a string: the
+  // route that matched as Stripe's webhook keeps that string, the exact bytes Stripe signed.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (isStripeWebhookRoute(request)) (request as RawBodyRequest).rawBody = text;
+    parseJson(request, text, done);
+  });
   // Only POST /api/transcribe accepts multipart (the request guard refuses it elsewhere). Its handler reads
   // the body from the socket itself (chat/services/audio-upload.util.ts), so no global upload hooks are needed.
   fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));

@@ -1,6 +1,14 @@
 import { getUserRequestSchema } from './auth/auth-request.schemas';
 import { loginSchema, registerSchema } from './auth/auth.schemas';
 import {
+  activateSubscriptionRequestSchema,
+  createCheckoutRequestSchema,
+  createTestScheduleRequestSchema,
+  stripeWebhookRequestSchema,
+  testScheduleRequestSchema,
+  verifySessionRequestSchema,
+} from './billing/billing-request.schemas';
+import {
   chatModeRequestSchema,
   chatSessionRequestSchema,
   chatStreamRequestSchema,
@@ -32,6 +40,16 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
   [SUBJECTS.auth.getUser]: getUserRequestSchema,
   [SUBJECTS.billing.ping]: pingRequestSchema,
   [SUBJECTS.billing.subscriptionStatus]: userRequestSchema,
+  [SUBJECTS.billing.subscriptionDetails]: userRequestSchema,
+  [SUBJECTS.billing.cancelSubscription]: userRequestSchema,
+  [SUBJECTS.billing.resumeSubscription]: userRequestSchema,
+  [SUBJECTS.billing.activateTestSubscription]: activateSubscriptionRequestSchema,
+  [SUBJECTS.billing.listPayments]: userRequestSchema,
+  [SUBJECTS.billing.createCheckout]: createCheckoutRequestSchema,
+  [SUBJECTS.billing.verifySession]: verifySessionRequestSchema,
+  [SUBJECTS.billing.stripeWebhook]: stripeWebhookRequestSchema,
+  [SUBJECTS.billing.createTestSchedule]: createTestScheduleRequestSchema,
+  [SUBJECTS.billing.getTestSchedule]: testScheduleRequestSchema,
   [SUBJECTS.chat.ping]: pingRequestSchema,
   [SUBJECTS.chat.listSessions]: chatModeRequestSchema,
   [SUBJECTS.chat.currentSession]: currentSessionRequestSchema,

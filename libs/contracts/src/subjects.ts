@@ -1,6 +1,25 @@
 import type { GetUserRequest, UserDto, VerifyCredentialsRequest } from './auth/auth.types';
 import type { RegisterPayload } from './auth/auth.schemas';
-import type { SubscriptionStatusRequest, SubscriptionStatusResponse } from './billing/billing.types';
+import type {
+  ActivateSubscriptionRequest,
+  ActivateSubscriptionResponse,
+  CancelSubscriptionResponse,
+  CreateCheckoutRequest,
+  CreateCheckoutResponse,
+  CreateTestScheduleRequest,
+  PaymentDto,
+  ResumeSubscriptionResponse,
+  StripeWebhookRequest,
+  StripeWebhookResponse,
+  SubscriptionChangedEvent,
+  SubscriptionDetailsResponse,
+  SubscriptionStatusRequest,
+  SubscriptionStatusResponse,
+  TestScheduleRequest,
+  TestScheduleResponse,
+  VerifySessionRequest,
+  VerifySessionResponse,
+} from './billing/billing.types';
 import type { PingResponse } from './health/health.types';
 import type {
   ChatModeRequest,
@@ -43,6 +62,16 @@ export const SUBJECTS = {
   billing: {
     ping: 'billing.ping',
     subscriptionStatus: 'billing.subscription.status',
+    subscriptionDetails: 'billing.subscription.details',
+    cancelSubscription: 'billing.subscription.cancel',
+    resumeSubscription: 'billing.subscription.resume',
+    activateTestSubscription: 'billing.subscription.activate-test',
+    listPayments: 'billing.payments.list',
+    createCheckout: 'billing.checkout.create',
+    verifySession: 'billing.checkout.verify',
+    stripeWebhook: 'billing.stripe.webhook',
+    createTestSchedule: 'billing.test-schedule.create',
+    getTestSchedule: 'billing.test-schedule.get',
   },
   chat: {
     ping: 'chat.ping',
@@ -80,6 +109,31 @@ export interface MessageMap {
     request: SubscriptionStatusRequest;
     response: SubscriptionStatusResponse;
   };
+  [SUBJECTS.billing.subscriptionDetails]: {
+    request: SubscriptionStatusRequest;
+    response: SubscriptionDetailsResponse;
+  };
+  [SUBJECTS.billing.cancelSubscription]: {
+    request: SubscriptionStatusRequest;
+    response: CancelSubscriptionResponse;
+  };
+  [SUBJECTS.billing.resumeSubscription]: {
+    request: SubscriptionStatusRequest;
+    response: ResumeSubscriptionResponse;
+  };
+  [SUBJECTS.billing.activateTestSubscription]: {
+    request: ActivateSubscriptionRequest;
+    response: ActivateSubscriptionResponse;
+  };
+  [SUBJECTS.billing.listPayments]: { request: SubscriptionStatusRequest; response: PaymentDto[] };
+  [SUBJECTS.billing.createCheckout]: { request: CreateCheckoutRequest; response: CreateCheckoutResponse };
+  [SUBJECTS.billing.verifySession]: { request: VerifySessionRequest; response: VerifySessionResponse };
+  [SUBJECTS.billing.stripeWebhook]: { request: StripeWebhookRequest; response: StripeWebhookResponse };
+  [SUBJECTS.billing.createTestSchedule]: {
+    request: CreateTestScheduleRequest;
+    response: TestScheduleResponse;
+  };
+  [SUBJECTS.billing.getTestSchedule]: { request: TestScheduleRequest; response: TestScheduleResponse };
   [SUBJECTS.chat.ping]: { request: Record<string, never>; response: PingResponse };
   [SUBJECTS.chat.listSessions]: { request: ChatModeRequest; response: ChatSessionSummary[] };
   [SUBJECTS.chat.currentSession]: { request: CurrentSessionRequest; response: ChatSessionDto };
@@ -109,6 +163,23 @@ export interface MessageMap {
   [SUBJECTS.feedback.listReactionRuns]: { request: ReactionRunsUserRequest; response: ReactionRunDto[] };
   [SUBJECTS.feedback.saveReactionRun]: { request: SaveReactionRunRequest; response: ReactionRunDto };
 }
+
+/**
+ * Subjects that carry events (publish/subscribe, no reply), apart from SUBJECTS so they need no request
+ * schema: every process that cares subscribes, none answers.
+ */
+export const EVENT_SUBJECTS = {
+  billing: {
+    /** A subscription's status or access changed; the gateway drops its premium cache for the user. */
+    subscriptionChanged: 'billing.subscription.changed',
+  },
+} as const;
+
+export interface EventMap {
+  [EVENT_SUBJECTS.billing.subscriptionChanged]: SubscriptionChangedEvent;
+}
+
+export type EventSubject = keyof EventMap;
 
 export type Subject = keyof MessageMap;
 export type RequestOf<S extends Subject> = MessageMap[S]['request'];

@@ -1,13 +1,18 @@
 import { createServiceDataSource } from '@mpu/server-kit/service';
+import { CheckoutEntity } from '../checkout/entities/checkout.entity';
 import { BILLING_SCHEMA } from '../config/billing-env';
+import { PaymentEntity } from '../payments/entities/payment.entity';
+import { CustomerEntity } from '../stripe/entities/customer.entity';
 import { SubscriptionEntity } from '../subscriptions/entities/subscription.entity';
+import { StripeEventEntity } from '../webhooks/entities/stripe-event.entity';
 import { CreateSubscriptions1763780500000 } from './migrations/1763780500000-createSubscriptions';
+import { AddStripeBilling1795508306262 } from './migrations/1795508306262-addStripeBilling';
 
 export function createBillingDataSource(url: string) {
   return createServiceDataSource({
     url,
     schema: BILLING_SCHEMA,
-    entities: [SubscriptionEntity],
-    migrations: [CreateSubscriptions1763780500000],
+    entities: [SubscriptionEntity, CustomerEntity, CheckoutEntity, StripeEventEntity, PaymentEntity],
+    migrations: [CreateSubscriptions1763780500000, AddStripeBilling1795508306262],
   });
 }

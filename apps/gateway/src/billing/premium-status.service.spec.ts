@@ -6,7 +6,11 @@ import { PREMIUM_MEMO_MS, PremiumStatusService } from './premium-status.service'
 const active = { active: true, subscriptionStatus: 'active', subscriptionTier: 'premium' };
 
 function service(cacheSeconds: number) {
-  const redis = { get: jest.fn().mockResolvedValue(JSON.stringify(active)), set: jest.fn() };
+  const redis = {
+    get: jest.fn().mockResolvedValue(JSON.stringify(active)),
+    set: jest.fn(),
+    del: jest.fn().mockResolvedValue(1),
+  };
   const services = { request: jest.fn().mockResolvedValue(active) };
   const premium = new PremiumStatusService(
     services as unknown as ServiceClient,
@@ -38,5 +42,14 @@ describe('PremiumStatusService', () => {
     await premium.status('u1');
     expect(redis.get).not.toHaveBeenCalled();
     expect(services.request).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a user at once, in memory and in Redis', async () => {
+    const { premium, redis } = service(30);
+    await premium.status('u1');
+    await premium.forget('u1');
+    expect(redis.del).toHaveBeenCalledWith('premium:u1');
+    await premium.status('u1');
+    expect(redis.get).toHaveBeenCalledTimes(2);
   });
 });

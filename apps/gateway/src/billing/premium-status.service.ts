@@ -43,6 +43,15 @@ export class PremiumStatusService {
     return status;
   }
 
+  /**
+   * Forgets the user's status here and in Redis (billing-service announced a change): the next request
+   * asks billing-service again. Other gateway processes hear the same announcement.
+   */
+  async forget(userId: string): Promise<void> {
+    this.memo.delete(userId);
+    if (this.env.PREMIUM_CACHE_SECONDS > 0) await this.redis.del(cacheKey(userId));
+  }
+
   private async load(userId: string): Promise<SubscriptionStatusResponse> {
     if (this.env.PREMIUM_CACHE_SECONDS > 0) {
       const cached = await this.redis.get(cacheKey(userId));

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isCrossSiteRequest } from './csrf.hook';
+import { isCrossSiteRequest, isCsrfExempt } from './csrf.hook';
 
 const request = (headers: Record<string, string>, protocol = 'http') =>
   ({ headers: { host: 'localhost:3000', ...headers }, protocol }) as unknown as FastifyRequest;
@@ -39,5 +39,15 @@ describe('isCrossSiteRequest', () => {
 
   it('rejects a malformed Origin', () => {
     expect(isCrossSiteRequest(request({ origin: 'null' }), [])).toBe(true);
+  });
+});
+
+describe('isCsrfExempt', () => {
+  const routed = (url: string | undefined) => ({ routeOptions: { url } }) as unknown as FastifyRequest;
+
+  it('exempts only the Stripe webhook, by the route the router matched', () => {
+    expect(isCsrfExempt(routed('/api/stripe/webhook'))).toBe(true);
+    expect(isCsrfExempt(routed('/api/stripe/cancel-subscription'))).toBe(false);
+    expect(isCsrfExempt(routed(undefined))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_MESSAGES } from '@mpu/contracts';
+import { STRIPE_WEBHOOK_ROUTE } from '../billing/stripe-webhook.route';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,13 +35,23 @@ export function isStateChanging(request: FastifyRequest): boolean {
   return !SAFE_METHODS.has(request.method);
 }
 
+/**
+ * Routes (as the router matched them) that browsers never call and whose sender proves itself otherwise:
+ * Stripe's webhook carries no cookie and no Origin, and its body is signed (billing-service checks it).
+ */
+const CSRF_EXEMPT_ROUTES = new Set([STRIPE_WEBHOOK_ROUTE]);
+
+export function isCsrfExempt(request: FastifyRequest): boolean {
+  return CSRF_EXEMPT_ROUTES.has(request.routeOptions.url ?? '');
+}
+
 /** 403 for a cross-site state-changing API request; answers and returns true when it refused. */
 export function rejectCrossSite(
   request: FastifyRequest,
   reply: FastifyReply,
   allowedOrigins: readonly string[],
 ): boolean {
-  if (!isCrossSiteRequest(request, allowedOrigins)) return false;
+  if (isCsrfExempt(request) || !isCrossSiteRequest(request, allowedOrigins)) return false;
   void reply.code(403).send({ message: COMMON_MESSAGES.csrfRejected });
   return true;
 }

@@ -8,7 +8,7 @@ import {
   type NatsConnection,
   type NatsError,
 } from 'nats';
-import type { RequestOf, ResponseOf, Subject } from '@mpu/contracts';
+import type { EventMap, EventSubject, RequestOf, ResponseOf, Subject } from '@mpu/contracts';
 import {
   DEADLINE_GRACE_MS,
   DEADLINE_HEADER,
@@ -121,6 +121,34 @@ export class NatsRequester {
       for await (const message of subscription) yield codec.decode(message.data) as T;
     }
     return { subject, messages: decoded(), close: () => subscription.unsubscribe() };
+  }
+
+  /** Publishes an event (plain JSON, no reply expected) to every subscriber of the subject. */
+  publish<S extends EventSubject>(subject: S, event: EventMap[S]): void {
+    this.connection.publish(subject, codec.encode(event));
+  }
+
+  /**
+   * Calls `onEvent` for every event on the subject (each process gets each event: no queue group) until the
+   * returned function is called. A handler's exception is the handler's business: it is caught and dropped.
+   */
+  subscribe<S extends EventSubject>(subject: S, onEvent: (event: EventMap[S]) => void): () => void {
+    const subscription = this.connection.subscribe(subject, {
+      callback: (error, message) => {
+        if (error) return;
+        try {
+          onEvent(codec.decode(message.data) as EventMap[S]);
+        } catch {
+          // A malformed event or a failing handler must not end the subscription.
+        }
+      },
+    });
+    return () => subscription.unsubscribe();
+  }
+
+  /** Resolves once the server has seen everything published so far. */
+  async flush(): Promise<void> {
+    await this.connection.flush();
   }
 
   async close(): Promise<void> {

@@ -5,3 +5,4 @@ export * from './openai-double';
 export * from './arrivals';
 export * from './start-timeout';
 export * from './subscriber';
+export * from './stripe-double';

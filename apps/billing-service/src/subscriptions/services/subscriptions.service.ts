@@ -1,17 +1,188 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { SubscriptionStatusResponse } from '@mpu/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import Stripe from 'stripe';
+import {
+  BILLING_MESSAGES,
+  PLAN_CATALOGUE,
+  type CancelSubscriptionResponse,
+  type ResumeSubscriptionResponse,
+  type SubscriptionDetailsResponse,
+  type SubscriptionStatusResponse,
+} from '@mpu/contracts';
+import { assertBeforeDeadline } from '@mpu/server-kit/service';
+import { billingErrors } from '../../common/billing.exception';
+import { StripeGateway } from '../../stripe/services/stripe-gateway.service';
 import { SubscriptionEntity } from '../entities/subscription.entity';
+import {
+  activeUntilOf,
+  commitmentEndFor,
+  endsWithCommitment,
+  isCancellationPending,
+  planCancellation,
+} from './commitment.util';
+import { SubscriptionEventsPublisher } from './subscription-events.publisher';
 import { toSubscriptionStatus } from './subscription-status.util';
+import { SubscriptionSyncService } from './subscription-sync.service';
+import { subscriptionStateOf } from './stripe-mapping.util';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 @Injectable()
 export class SubscriptionsService {
   constructor(
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
+    private readonly dataSource: DataSource,
+    private readonly stripe: StripeGateway,
+    private readonly sync: SubscriptionSyncService,
+    private readonly events: SubscriptionEventsPublisher,
   ) {}
 
   async status(userId: string): Promise<SubscriptionStatusResponse> {
     return toSubscriptionStatus(await this.subscriptions.findOneBy({ userId }), new Date());
+  }
+
+  /** Spec 3 §3 details; every date an ISO string. */
+  async details(userId: string): Promise<SubscriptionDetailsResponse> {
+    const row = await this.subscriptions.findOneBy({ userId });
+    const status = toSubscriptionStatus(row, new Date());
+    const testMode = this.stripe.config.testMode;
+    if (!row) {
+      return {
+        isSubscribed: false,
+        subscriptionStatus: 'none',
+        cancelAtPeriodEnd: false,
+        isCommitmentPeriod: false,
+        startDate: null,
+        subscriptionId: null,
+        currentPeriodStart: null,
+        currentPeriodEnd: null,
+        subscription: null,
+        testMode,
+      };
+    }
+    const plan = PLAN_CATALOGUE[row.tier];
+    const pending = isCancellationPending(row);
+    const startDate = row.startDate ?? row.currentPeriodStart ?? row.createdAt;
+    return {
+      isSubscribed: status.active,
+      subscriptionStatus: row.status,
+      cancelAtPeriodEnd: pending,
+      isCommitmentPeriod: pending && endsWithCommitment(row),
+      startDate: iso(startDate),
+      subscriptionId: row.stripeSubscriptionId ?? row.id,
+      currentPeriodStart: iso(row.currentPeriodStart),
+      currentPeriodEnd: iso(row.currentPeriodEnd),
+      subscription: {
+        id: row.stripeSubscriptionId ?? row.id,
+        status: row.status,
+        planId: row.tier,
+        startDate: iso(startDate),
+        currentPeriodStart: iso(row.currentPeriodStart),
+        currentPeriodEnd: iso(row.currentPeriodEnd),
+        canceledAt: iso(row.canceledAt),
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        cancelAt: iso(row.cancelAt),
+        commitmentEnd: iso(commitmentEndFor(row)),
+        activeUntil: iso(activeUntilOf(row)),
+        price: {
+          unit_amount: row.priceAmount ?? plan.amountCents,
+          currency: row.currency ?? plan.currency,
+          interval: 'month',
+        },
+        paymentMethod: row.paymentMethodBrand
+          ? { brand: row.paymentMethodBrand, last4: row.paymentMethodLast4 }
+          : null,
+      },
+      testMode,
+    };
+  }
+
+  /**
+   * Inside the minimum term: Stripe `cancel_at` = its end; after it: `cancel_at_period_end`. Stripe first,
+   * then our row from Stripe's answer (the webhook that follows confirms it and changes nothing).
+   */
+  async cancel(userId: string): Promise<CancelSubscriptionResponse> {
+    const row = await this.cancellable(userId);
+    if (isCancellationPending(row)) throw billingErrors.cancelAlreadyPending();
+    const plan = planCancellation(row, new Date());
+    const startDate = iso(row.startDate);
+    if (!row.stripeSubscriptionId) {
+      // The demo subscription has no Stripe counterpart: the same rule, on our row alone.
+      assertBeforeDeadline();
+      await this.subscriptions.update(
+        { id: row.id },
+        plan.kind === 'commitment'
+          ? { cancelAt: plan.cancelAt, canceledAt: new Date() }
+          : { cancelAtPeriodEnd: true, canceledAt: new Date() },
+      );
+      await this.events.changed([userId]);
+    } else {
+      const subscriptionId = row.stripeSubscriptionId;
+      await this.updateAtStripe(userId, 'subscriptions.update(cancel)', (stripe) =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          plan.kind === 'commitment'
+            ? { cancel_at: Math.floor(plan.cancelAt.getTime() / 1000), proration_behavior: 'none' }
+            : { cancel_at_period_end: true },
+        ),
+      );
+    }
+    if (plan.kind === 'commitment') {
+      return {
+        isCommitmentPeriod: true,
+        activeUntil: plan.cancelAt.toISOString(),
+        startDate,
+        message: BILLING_MESSAGES.cancelled,
+      };
+    }
+    return {
+      isCommitmentPeriod: false,
+      activeUntil: iso(plan.activeUntil),
+      startDate,
+      message: BILLING_MESSAGES.cancelled,
+    };
+  }
+
+  /** Clears a pending cancellation of either kind: Stripe first, then our row from its answer. */
+  async resume(userId: string): Promise<ResumeSubscriptionResponse> {
+    const row = await this.cancellable(userId);
+    if (!isCancellationPending(row)) throw billingErrors.nothingToResume();
+    if (!row.stripeSubscriptionId) {
+      assertBeforeDeadline();
+      await this.subscriptions.update(
+        { id: row.id },
+        { cancelAt: null, cancelAtPeriodEnd: false, canceledAt: null },
+      );
+      await this.events.changed([userId]);
+    } else {
+      const subscriptionId = row.stripeSubscriptionId;
+      await this.updateAtStripe(userId, 'subscriptions.update(resume)', (stripe) =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          row.cancelAt !== null ? { cancel_at: '' } : { cancel_at_period_end: false },
+        ),
+      );
+    }
+    return { message: BILLING_MESSAGES.resumed };
+  }
+
+  private async cancellable(userId: string): Promise<SubscriptionEntity> {
+    const row = await this.subscriptions.findOneBy({ userId });
+    if (!row || !toSubscriptionStatus(row, new Date()).active) throw billingErrors.noSubscription();
+    return row;
+  }
+
+  private async updateAtStripe(
+    userId: string,
+    what: string,
+    change: (stripe: Stripe) => Promise<Stripe.Subscription>,
+  ): Promise<void> {
+    assertBeforeDeadline();
+    const updated = await this.stripe.call(what, change);
+    const state = subscriptionStateOf(updated, this.stripe.config.prices);
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await this.dataSource.transaction((manager) => this.sync.apply(manager, userId, state, at, undefined));
+    await this.events.changed([userId]);
   }
 }

@@ -1,0 +1,1 @@
+export const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
