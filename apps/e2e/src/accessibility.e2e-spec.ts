@@ -125,7 +125,6 @@ describe('screens of a free user', () => {
       for (const [path, title] of [
         ['/profile', 'Profil'],
         ['/feedback', 'Feedback'],
-        ['/subscribe', 'Premium freischalten'],
         ['/impressum', 'Impressum'],
       ] as const) {
         await step(`kommt bald ${path}`, async () => {
@@ -133,6 +132,7 @@ describe('screens of a free user', () => {
           await page.getByText(APP_TEXTS.comingSoon.badge, { exact: true }).waitFor();
         });
       }
+      await step('subscribe', () => open(page, '/subscribe', PAGE_TITLES.subscribe));
       await step('not found', () => open(page, '/gibt-es-nicht', APP_TEXTS.notFound.title));
     },
     { id: 'free' },

@@ -10,3 +10,4 @@ export * from './self-help.texts';
 export * from './planner.texts';
 export * from './questionnaire.texts';
 export * from './reaction-tests.texts';
+export * from './subscription.texts';

@@ -92,7 +92,7 @@ describe('routes', () => {
     expect(screen.getByText('Kommt bald')).toBeInTheDocument();
   });
 
-  it('has a page for every self-help tool and reaction test (issues 5 and 6)', () => {
+  it('has a page for every self-help tool, reaction test (issues 5 and 6) and subscription page (issue 13)', () => {
     expect(Object.keys(TOOL_PAGES).sort()).toEqual(
       [
         '/calculator',
@@ -108,6 +108,11 @@ describe('routes', () => {
         '/tapk-game',
         '/tapk2',
         '/tapk2-game',
+        '/subscribe',
+        '/checkout/:planId',
+        '/payment-success',
+        '/subscription',
+        '/stripe-test',
       ].sort(),
     );
   });
