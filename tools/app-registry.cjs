@@ -70,8 +70,9 @@ const APPS = [
     ],
     // Without STRIPE_SECRET_KEY billing starts and the payment routes answer 503 (npm start runs the Stripe
     // double instead). STRIPE_API_URL points the SDK at another host (the double).
-    optionalEnv: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'],
-    secretEnv: ['REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    // Without SMTP_URL the order confirmation and cancellation receipt are logged as not sent.
+    optionalEnv: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'SMTP_URL', 'MAIL_FROM'],
+    secretEnv: ['REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'],
   }),
   service('chat-service', {
     port: 3003,

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SUBJECTS } from '@mpu/contracts';
-import { DatabaseModule, ServiceHealthModule } from '@mpu/server-kit/service';
+import { DatabaseModule, MailModule, ServiceHealthModule } from '@mpu/server-kit/service';
+import { CancellationModule } from './cancellation/cancellation.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import {
   BILLING_SCHEMA,
@@ -31,11 +32,13 @@ export class BillingServiceModule {
           natsUrl: env.NATS_URL,
           pingSubject: SUBJECTS.billing.ping,
         }),
+        MailModule.forRoot(billingConfigFrom(env).mail),
         StripeModule.forRoot(billingConfigFrom(env)),
         SubscriptionsModule.forRoot({ natsUrl: env.NATS_URL }),
         PaymentsModule,
         CheckoutModule,
         WebhooksModule,
+        CancellationModule,
       ],
       providers: [{ provide: SEED_DEMO_ACCOUNTS, useValue: env.SEED_DEMO_ACCOUNTS }, DemoSubscriptionsSeed],
     };

@@ -29,3 +29,7 @@ export * from './self-help/planner.schemas';
 export * from './self-help/reaction-runs.types';
 export * from './self-help/reaction-runs.limits';
 export * from './self-help/reaction-runs.schemas';
+export * from './billing/cancellation.types';
+export * from './billing/cancellation.messages';
+export * from './billing/cancellation.schemas';
+export * from './billing/billing-mail.texts';

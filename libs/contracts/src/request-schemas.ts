@@ -1,4 +1,4 @@
-import { getUserRequestSchema } from './auth/auth-request.schemas';
+import { findUserByUsernameRequestSchema, getUserRequestSchema } from './auth/auth-request.schemas';
 import { loginSchema, registerSchema } from './auth/auth.schemas';
 import {
   activateSubscriptionRequestSchema,
@@ -8,6 +8,7 @@ import {
   testScheduleRequestSchema,
   verifySessionRequestSchema,
 } from './billing/billing-request.schemas';
+import { submitCancellationRequestSchema } from './billing/cancellation.schemas';
 import {
   chatModeRequestSchema,
   chatSessionRequestSchema,
@@ -38,6 +39,7 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
   [SUBJECTS.auth.register]: registerSchema,
   [SUBJECTS.auth.verifyCredentials]: loginSchema,
   [SUBJECTS.auth.getUser]: getUserRequestSchema,
+  [SUBJECTS.auth.findUserByUsername]: findUserByUsernameRequestSchema,
   [SUBJECTS.billing.ping]: pingRequestSchema,
   [SUBJECTS.billing.subscriptionStatus]: userRequestSchema,
   [SUBJECTS.billing.subscriptionDetails]: userRequestSchema,
@@ -50,6 +52,8 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
   [SUBJECTS.billing.stripeWebhook]: stripeWebhookRequestSchema,
   [SUBJECTS.billing.createTestSchedule]: createTestScheduleRequestSchema,
   [SUBJECTS.billing.getTestSchedule]: testScheduleRequestSchema,
+  [SUBJECTS.billing.submitCancellation]: submitCancellationRequestSchema,
+  [SUBJECTS.billing.cancellationPrefill]: userRequestSchema,
   [SUBJECTS.chat.ping]: pingRequestSchema,
   [SUBJECTS.chat.listSessions]: chatModeRequestSchema,
   [SUBJECTS.chat.currentSession]: currentSessionRequestSchema,

@@ -1,4 +1,10 @@
-import type { GetUserRequest, UserDto, VerifyCredentialsRequest } from './auth/auth.types';
+import type {
+  FindUserByUsernameRequest,
+  FindUserByUsernameResponse,
+  GetUserRequest,
+  UserDto,
+  VerifyCredentialsRequest,
+} from './auth/auth.types';
 import type { RegisterPayload } from './auth/auth.schemas';
 import type {
   ActivateSubscriptionRequest,
@@ -20,6 +26,12 @@ import type {
   VerifySessionRequest,
   VerifySessionResponse,
 } from './billing/billing.types';
+import type {
+  CancellationPrefillRequest,
+  CancellationPrefillSubscription,
+  CancellationResponse,
+  SubmitCancellationRequest,
+} from './billing/cancellation.types';
 import type { PingResponse } from './health/health.types';
 import type {
   ChatModeRequest,
@@ -58,6 +70,8 @@ export const SUBJECTS = {
     register: 'auth.user.register',
     verifyCredentials: 'auth.user.verify-credentials',
     getUser: 'auth.user.get',
+    /** Case-insensitive; only billing's cancellation matching uses it (never answered to a browser). */
+    findUserByUsername: 'auth.user.find-by-username',
   },
   billing: {
     ping: 'billing.ping',
@@ -72,6 +86,8 @@ export const SUBJECTS = {
     stripeWebhook: 'billing.stripe.webhook',
     createTestSchedule: 'billing.test-schedule.create',
     getTestSchedule: 'billing.test-schedule.get',
+    submitCancellation: 'billing.cancellation.submit',
+    cancellationPrefill: 'billing.cancellation.prefill',
   },
   chat: {
     ping: 'chat.ping',
@@ -104,6 +120,10 @@ export interface MessageMap {
   [SUBJECTS.auth.register]: { request: RegisterPayload; response: UserDto };
   [SUBJECTS.auth.verifyCredentials]: { request: VerifyCredentialsRequest; response: UserDto };
   [SUBJECTS.auth.getUser]: { request: GetUserRequest; response: UserDto };
+  [SUBJECTS.auth.findUserByUsername]: {
+    request: FindUserByUsernameRequest;
+    response: FindUserByUsernameResponse;
+  };
   [SUBJECTS.billing.ping]: { request: Record<string, never>; response: PingResponse };
   [SUBJECTS.billing.subscriptionStatus]: {
     request: SubscriptionStatusRequest;
@@ -134,6 +154,14 @@ export interface MessageMap {
     response: TestScheduleResponse;
   };
   [SUBJECTS.billing.getTestSchedule]: { request: TestScheduleRequest; response: TestScheduleResponse };
+  [SUBJECTS.billing.submitCancellation]: {
+    request: SubmitCancellationRequest;
+    response: CancellationResponse;
+  };
+  [SUBJECTS.billing.cancellationPrefill]: {
+    request: CancellationPrefillRequest;
+    response: CancellationPrefillSubscription;
+  };
   [SUBJECTS.chat.ping]: { request: Record<string, never>; response: PingResponse };
   [SUBJECTS.chat.listSessions]: { request: ChatModeRequest; response: ChatSessionSummary[] };
   [SUBJECTS.chat.currentSession]: { request: CurrentSessionRequest; response: ChatSessionDto };

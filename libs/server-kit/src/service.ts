@@ -15,3 +15,4 @@ export * from './health/service-health.module';
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/run-cli';
 export * from './bootstrap/run-service';
+export * from './mail/mail.service';

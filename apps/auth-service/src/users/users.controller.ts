@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import {
   SUBJECTS,
+  type FindUserByUsernameRequest,
+  type FindUserByUsernameResponse,
   type GetUserRequest,
   type RegisterPayload,
   type UserDto,
@@ -26,5 +28,10 @@ export class UsersController {
   @Handles(SUBJECTS.auth.getUser)
   getUser(payload: GetUserRequest): Promise<UserDto> {
     return this.users.getUser(payload.userId);
+  }
+
+  @Handles(SUBJECTS.auth.findUserByUsername)
+  findByUsername(payload: FindUserByUsernameRequest): Promise<FindUserByUsernameResponse> {
+    return this.users.findIdByUsername(payload.username);
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SubscriptionTier } from '@mpu/contracts';
 import { envFields, serviceEnvSchema } from '@mpu/server-kit';
+import { mailEnvFields, type MailConfig } from '@mpu/server-kit/service';
 
 const optionalText = z
   .string()
@@ -49,6 +50,10 @@ export const billingEnvSchema = serviceEnvSchema(3002).extend({
   BILLING_WORKER_STALLED_MS: envFields.positiveInt(30_000),
   /** First retry delay of a failed event job (then doubled; 5 attempts). */
   BILLING_JOB_BACKOFF_MS: envFields.positiveInt(1_000),
+  /** Order confirmation and cancellation receipt (unset SMTP_URL: logged as not sent). */
+  ...mailEnvFields,
+  /** First retry delay of a failed e-mail job (then doubled; 3 attempts). */
+  BILLING_MAIL_BACKOFF_MS: envFields.positiveInt(30_000),
 });
 export type BillingEnv = z.infer<typeof billingEnvSchema>;
 
@@ -78,7 +83,9 @@ export interface BillingConfig {
     lockDurationMs: number;
     stalledIntervalMs: number;
     backoffMs: number;
+    mailBackoffMs: number;
   };
+  mail: MailConfig;
 }
 
 export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
@@ -111,6 +118,8 @@ export function billingConfigFrom(env: BillingEnv): BillingConfig {
       lockDurationMs: env.BILLING_WORKER_LOCK_MS,
       stalledIntervalMs: env.BILLING_WORKER_STALLED_MS,
       backoffMs: env.BILLING_JOB_BACKOFF_MS,
+      mailBackoffMs: env.BILLING_MAIL_BACKOFF_MS,
     },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };
 }

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { SubscriptionsController } from './subscriptions.controller';
+import { AuthUsersClient } from './services/auth-users.client';
 import { EVENTS_NATS_URL, SubscriptionEventsPublisher } from './services/subscription-events.publisher';
 import { SubscriptionSyncService } from './services/subscription-sync.service';
 import { SubscriptionsService } from './services/subscriptions.service';
@@ -19,8 +20,9 @@ export class SubscriptionsModule {
         SubscriptionsService,
         SubscriptionSyncService,
         SubscriptionEventsPublisher,
+        AuthUsersClient,
       ],
-      exports: [SubscriptionSyncService, SubscriptionEventsPublisher],
+      exports: [SubscriptionSyncService, SubscriptionEventsPublisher, SubscriptionsService, AuthUsersClient],
     };
   }
 }

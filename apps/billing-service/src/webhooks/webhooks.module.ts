@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CheckoutEntity } from '../checkout/entities/checkout.entity';
+import { BillingMailModule } from '../mail/billing-mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SubscriptionEntity } from '../subscriptions/entities/subscription.entity';
 import { StripeEventEntity } from './entities/stripe-event.entity';
@@ -14,6 +15,7 @@ import { WebhooksController } from './webhooks.controller';
   imports: [
     TypeOrmModule.forFeature([StripeEventEntity, SubscriptionEntity, CheckoutEntity]),
     PaymentsModule,
+    BillingMailModule,
   ],
   controllers: [WebhooksController],
   providers: [WebhookIngestService, StripeEventProcessor, BillingQueueService],

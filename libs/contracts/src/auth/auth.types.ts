@@ -16,6 +16,15 @@ export interface GetUserRequest {
   userId: string;
 }
 
+export interface FindUserByUsernameRequest {
+  username: string;
+}
+
+/** Only the id (null: no such user); the caller already knows the name it asked for. */
+export interface FindUserByUsernameResponse {
+  userId: string | null;
+}
+
 export interface PrepareLogoutResponse {
   sessionsCompleted: number;
 }

@@ -6,3 +6,4 @@ export * from './arrivals';
 export * from './start-timeout';
 export * from './subscriber';
 export * from './stripe-double';
+export * from './smtp-double';

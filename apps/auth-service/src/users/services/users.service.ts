@@ -56,6 +56,14 @@ export class UsersService {
     return toUserDto(user);
   }
 
+  /** The user whose username equals `username` ignoring case and outer spaces (billing's cancellation matching). */
+  async findIdByUsername(username: string): Promise<{ userId: string | null }> {
+    const usernameNormalized = normalizeUsername(username);
+    if (usernameNormalized === '') return { userId: null };
+    const user = await this.users.findOne({ select: { id: true }, where: { usernameNormalized } });
+    return { userId: user?.id ?? null };
+  }
+
   private usernameTaken(): AuthException {
     return new AuthException(AuthExceptionCode.USERNAME_TAKEN, 409, AUTH_MESSAGES.usernameTaken);
   }

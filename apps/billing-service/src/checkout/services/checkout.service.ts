@@ -16,6 +16,7 @@ import {
 } from '@mpu/contracts';
 import { assertBeforeDeadline } from '@mpu/server-kit/service';
 import { billingErrors } from '../../common/billing.exception';
+import { BillingMailQueue } from '../../mail/billing-mail.queue';
 import { CustomersService } from '../../stripe/services/customers.service';
 import { StripeGateway } from '../../stripe/services/stripe-gateway.service';
 import { SubscriptionEntity } from '../../subscriptions/entities/subscription.entity';
@@ -39,6 +40,7 @@ export class CheckoutService {
     private readonly customers: CustomersService,
     private readonly sync: SubscriptionSyncService,
     private readonly events: SubscriptionEventsPublisher,
+    private readonly mails: BillingMailQueue,
   ) {}
 
   /**
@@ -168,6 +170,13 @@ export class CheckoutService {
       await this.sync.apply(manager, userId, state, at, paymentMethodDetailsOf(card));
     });
     await this.events.changed([userId]);
+    if (state.status === 'active' || state.status === 'trialing') {
+      await this.mails.enqueue({
+        kind: 'order-confirmation',
+        userId,
+        stripeSubscriptionId: subscription.id,
+      });
+    }
     return { success: true, planId, subscriptionStatus: state.status };
   }
 

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import {
   BILLING_MESSAGES,
   PLAN_CATALOGUE,
+  type CancellationPrefillSubscription,
   type CancelSubscriptionResponse,
   type ResumeSubscriptionResponse,
   type SubscriptionDetailsResponse,
@@ -20,6 +21,7 @@ import {
   endsWithCommitment,
   isCancellationPending,
   planCancellation,
+  type CancellationPlan,
 } from './commitment.util';
 import { SubscriptionEventsPublisher } from './subscription-events.publisher';
 import { toSubscriptionStatus } from './subscription-status.util';
@@ -106,28 +108,8 @@ export class SubscriptionsService {
     const row = await this.cancellable(userId);
     if (isCancellationPending(row)) throw billingErrors.cancelAlreadyPending();
     const plan = planCancellation(row, new Date());
+    await this.applyCancellation(userId, row, plan);
     const startDate = iso(row.startDate);
-    if (!row.stripeSubscriptionId) {
-      // The demo subscription has no Stripe counterpart: the same rule, on our row alone.
-      assertBeforeDeadline();
-      await this.subscriptions.update(
-        { id: row.id },
-        plan.kind === 'commitment'
-          ? { cancelAt: plan.cancelAt, canceledAt: new Date() }
-          : { cancelAtPeriodEnd: true, canceledAt: new Date() },
-      );
-      await this.events.changed([userId]);
-    } else {
-      const subscriptionId = row.stripeSubscriptionId;
-      await this.updateAtStripe(userId, 'subscriptions.update(cancel)', (stripe) =>
-        stripe.subscriptions.update(
-          subscriptionId,
-          plan.kind === 'commitment'
-            ? { cancel_at: Math.floor(plan.cancelAt.getTime() / 1000), proration_behavior: 'none' }
-            : { cancel_at_period_end: true },
-        ),
-      );
-    }
     if (plan.kind === 'commitment') {
       return {
         isCommitmentPeriod: true,
@@ -142,6 +124,76 @@ export class SubscriptionsService {
       startDate,
       message: BILLING_MESSAGES.cancelled,
     };
+  }
+
+  /**
+   * A § 312k declaration for the user: the same rule as `cancel` (commitment end or period end); a desired
+   * end later than that is honoured with Stripe `cancel_at` (`notBefore`: the first moment after the desired
+   * day). A cancellation already pending stays as it is. null: no active subscription (the caller stores the
+   * declaration as unmatched); Stripe failing throws as `cancel` does.
+   */
+  async cancelForDeclaration(
+    userId: string,
+    notBefore: Date | null,
+  ): Promise<{ effectiveAt: Date | null; planName: string } | null> {
+    const row = await this.subscriptions.findOneBy({ userId });
+    if (!row || !toSubscriptionStatus(row, new Date()).active) return null;
+    const planName = PLAN_CATALOGUE[row.tier].name;
+    if (isCancellationPending(row)) return { effectiveAt: activeUntilOf(row), planName };
+    const plan = planCancellation(row, new Date());
+    const earliest = plan.kind === 'commitment' ? plan.cancelAt : plan.activeUntil;
+    const chosen: CancellationPlan =
+      notBefore && (!earliest || notBefore.getTime() > earliest.getTime())
+        ? { kind: 'commitment', cancelAt: notBefore }
+        : plan;
+    await this.applyCancellation(userId, row, chosen);
+    return { effectiveAt: chosen.kind === 'commitment' ? chosen.cancelAt : chosen.activeUntil, planName };
+  }
+
+  /** What the cancellation form shows a signed-in user: plan and the earliest end; null without a subscription. */
+  async cancellationPrefill(userId: string): Promise<CancellationPrefillSubscription> {
+    const row = await this.subscriptions.findOneBy({ userId });
+    if (!row || !toSubscriptionStatus(row, new Date()).active) return null;
+    const plan = planCancellation(row, new Date());
+    const pending = isCancellationPending(row);
+    return {
+      planId: row.tier,
+      planName: PLAN_CATALOGUE[row.tier].name,
+      earliestEnd: pending
+        ? iso(activeUntilOf(row))
+        : iso(plan.kind === 'commitment' ? plan.cancelAt : plan.activeUntil),
+      cancellationPending: pending,
+      activeUntil: iso(activeUntilOf(row)),
+    };
+  }
+
+  /** `cancel_at` for a dated end, `cancel_at_period_end` otherwise: Stripe first, then our row. */
+  private async applyCancellation(
+    userId: string,
+    row: SubscriptionEntity,
+    plan: CancellationPlan,
+  ): Promise<void> {
+    if (!row.stripeSubscriptionId) {
+      // The demo subscription has no Stripe counterpart: the same rule, on our row alone.
+      assertBeforeDeadline();
+      await this.subscriptions.update(
+        { id: row.id },
+        plan.kind === 'commitment'
+          ? { cancelAt: plan.cancelAt, canceledAt: new Date() }
+          : { cancelAtPeriodEnd: true, canceledAt: new Date() },
+      );
+      await this.events.changed([userId]);
+      return;
+    }
+    const subscriptionId = row.stripeSubscriptionId;
+    await this.updateAtStripe(userId, 'subscriptions.update(cancel)', (stripe) =>
+      stripe.subscriptions.update(
+        subscriptionId,
+        plan.kind === 'commitment'
+          ? { cancel_at: Math.floor(plan.cancelAt.getTime() / 1000), proration_behavior: 'none' }
+          : { cancel_at_period_end: true },
+      ),
+    );
   }
 
   /** Clears a pending cancellation of either kind: Stripe first, then our row from its answer. */

@@ -10,20 +10,15 @@ import { Redis } from 'ioredis';
 import { withTimeout } from '@mpu/server-kit';
 import { billingErrors } from '../../common/billing.exception';
 import { BILLING_CONFIG, type BillingConfig } from '../../config/billing-env';
-import {
-  BILLING_JOB_ATTEMPTS,
-  BILLING_QUEUE_NAME,
-  BillingJobName,
-  type BillingJobData,
-  type BillingJobMap,
-} from './billing-jobs';
+import { BILLING_JOB_ATTEMPTS, BILLING_QUEUE_NAME, BillingJobName, type BillingJobMap } from './billing-jobs';
 import { StripeEventProcessor } from '../services/stripe-event.processor';
 
 /** How long a webhook waits for Redis to take its job before answering 503 (Stripe then retries). */
 const ENQUEUE_TIMEOUT_MS = 3_000;
 
-type BillingQueue = Queue<BillingJobData, void, BillingJobName>;
-type BillingWorker = Worker<BillingJobData, void, BillingJobName>;
+type StripeEventJob = BillingJobMap[BillingJobName.StripeEvent];
+type BillingQueue = Queue<StripeEventJob, void, BillingJobName.StripeEvent>;
+type BillingWorker = Worker<StripeEventJob, void, BillingJobName.StripeEvent>;
 
 /**
  * The queue of received Stripe events and its worker (BullMQ on REDIS_URL). The producer has its own
@@ -80,7 +75,7 @@ export class BillingQueueService implements OnApplicationBootstrap, OnModuleDest
    * used up its attempts is replaced, so a later delivery of an unprocessed event runs it anew.
    */
   async enqueueStripeEvent(eventId: string): Promise<void> {
-    const data: BillingJobMap[BillingJobName.StripeEvent] = { eventId };
+    const data: StripeEventJob = { eventId };
     try {
       await withTimeout(this.add(eventId, data), ENQUEUE_TIMEOUT_MS, 'enqueue');
     } catch (error) {
@@ -89,7 +84,7 @@ export class BillingQueueService implements OnApplicationBootstrap, OnModuleDest
     }
   }
 
-  private async add(eventId: string, data: BillingJobData): Promise<void> {
+  private async add(eventId: string, data: StripeEventJob): Promise<void> {
     const existing = await this.queue.getJob(eventId);
     if (existing && (await existing.isFailed())) await existing.remove();
     await this.queue.add(BillingJobName.StripeEvent, data, {
@@ -101,7 +96,7 @@ export class BillingQueueService implements OnApplicationBootstrap, OnModuleDest
     });
   }
 
-  private async run(job: Job<BillingJobData, void, BillingJobName>): Promise<void> {
+  private async run(job: Job<StripeEventJob, void, BillingJobName.StripeEvent>): Promise<void> {
     switch (job.name) {
       case BillingJobName.StripeEvent:
         await this.processor.process(job.data.eventId);

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type Stripe from 'stripe';
 import { CheckoutEntity } from '../../checkout/entities/checkout.entity';
 import { PaymentsService } from '../../payments/services/payments.service';
+import { BillingMailQueue } from '../../mail/billing-mail.queue';
 import { CustomersService } from '../../stripe/services/customers.service';
 import { StripeGateway } from '../../stripe/services/stripe-gateway.service';
 import { SubscriptionEntity } from '../../subscriptions/entities/subscription.entity';
@@ -23,6 +24,8 @@ import { StripeEventEntity } from '../entities/stripe-event.entity';
 interface Applied {
   outcome: string;
   users: string[];
+  /** A checkout made this subscription active: the order confirmation goes out. */
+  ordered?: { userId: string; stripeSubscriptionId: string };
 }
 
 type Apply = (manager: EntityManager) => Promise<Applied>;
@@ -51,6 +54,7 @@ export class StripeEventProcessor {
     private readonly sync: SubscriptionSyncService,
     private readonly payments: PaymentsService,
     private readonly publisher: SubscriptionEventsPublisher,
+    private readonly mails: BillingMailQueue,
   ) {}
 
   async process(eventId: string): Promise<void> {
@@ -77,6 +81,7 @@ export class StripeEventProcessor {
       this.logger.log(`Stripe event ${eventId} (${event.type}) ${applied.outcome}`);
     }
     if (applied.users.length > 0) await this.publisher.changed(applied.users);
+    if (applied.ordered) await this.mails.enqueue({ kind: 'order-confirmation', ...applied.ordered });
   }
 
   private async prepare(event: Stripe.Event): Promise<Apply> {
@@ -115,7 +120,12 @@ export class StripeEventProcessor {
         .getRepository(CheckoutEntity)
         .update({ stripeSessionId: session.id, userId }, { stripeSubscriptionId: subscriptionId });
       const outcome = await this.sync.apply(manager, userId, state, at, details);
-      return { outcome, users: [userId] };
+      const active = state.status === 'active' || state.status === 'trialing';
+      return {
+        outcome,
+        users: [userId],
+        ...(active ? { ordered: { userId, stripeSubscriptionId: subscriptionId } } : {}),
+      };
     };
   }
 
