@@ -9,6 +9,7 @@ import { StripeEventEntity } from '../webhooks/entities/stripe-event.entity';
 import { CreateSubscriptions1763780500000 } from './migrations/1763780500000-createSubscriptions';
 import { AddStripeBilling1795508306262 } from './migrations/1795508306262-addStripeBilling';
 import { AddCancellationRequests1795600000000 } from './migrations/1795600000000-addCancellationRequests';
+import { DropProcessedEventPayloads1795600000001 } from './migrations/1795600000001-dropProcessedEventPayloads';
 
 export function createBillingDataSource(url: string) {
   return createServiceDataSource({
@@ -26,6 +27,7 @@ export function createBillingDataSource(url: string) {
       CreateSubscriptions1763780500000,
       AddStripeBilling1795508306262,
       AddCancellationRequests1795600000000,
+      DropProcessedEventPayloads1795600000001,
     ],
   });
 }

@@ -433,6 +433,17 @@ describe('webhook signatures, replays and strangers', () => {
     );
   });
 
+  it('keeps no event body once it has been applied (checkout events name the customer)', async () => {
+    await settled();
+    const { rows } = await db.query<{ processed: string; with_body: string }>(
+      `SELECT count(*) FILTER (WHERE processed_at IS NOT NULL) AS processed,
+              count(*) FILTER (WHERE processed_at IS NOT NULL AND payload IS NOT NULL) AS with_body
+         FROM billing.stripe_events`,
+    );
+    expect(Number(rows[0]!.processed)).toBeGreaterThan(0);
+    expect(Number(rows[0]!.with_body)).toBe(0);
+  });
+
   it('acknowledges and ignores an event for a customer that is not ours', async () => {
     const id = `evt_stranger_${randomUUID().replace(/-/g, '')}`;
     const payload = JSON.stringify({

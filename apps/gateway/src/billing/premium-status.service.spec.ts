@@ -52,4 +52,21 @@ describe('PremiumStatusService', () => {
     await premium.status('u1');
     expect(redis.get).toHaveBeenCalledTimes(2);
   });
+
+  it('does not cache a status read while a change was announced (it may predate the change)', async () => {
+    const { premium, redis, services } = service(30);
+    redis.get.mockResolvedValue(null);
+    const inactive = { active: false, subscriptionStatus: 'none', subscriptionTier: null };
+    let answer!: (status: typeof inactive) => void;
+    services.request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const reading = premium.status('u1');
+    await Promise.resolve();
+    await premium.forget('u1');
+    answer(inactive);
+    await expect(reading).resolves.toEqual(inactive);
+    expect(redis.set).not.toHaveBeenCalled();
+    services.request.mockResolvedValueOnce(active);
+    await expect(premium.status('u1')).resolves.toEqual(active);
+    expect(redis.set).toHaveBeenCalledWith('premium:u1', JSON.stringify(active), 'EX', 30);
+  });
 });

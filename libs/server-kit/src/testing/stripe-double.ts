@@ -52,7 +52,8 @@ export interface StripeDoubleEventRecord {
   type: string;
   /** A delivery answered 2xx. */
   delivered: boolean;
-  deliveries: { attempt: number; at: number; status?: number; error?: string }[];
+  /** `sentAt`: when the POST went out (performance.timeOrigin + performance.now(), ms). */
+  deliveries: { attempt: number; at: number; sentAt?: number; status?: number; error?: string }[];
   /** The event as sent (`data.object`, `data.previous_attributes` on *.updated). */
   event: { id: string; type: string; created: number; data: { object: Record<string, unknown> } } & Record<
     string,

@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A webhook event as received (verified), once per Stripe event id; `processed_at` once the worker applied it. */
+/**
+ * A webhook event as received (verified), once per Stripe event id; `processed_at` once the worker applied it.
+ * The body is dropped when it has been applied (it can carry the customer's name and e-mail).
+ */
 @Entity({ name: 'stripe_events' })
 export class StripeEventEntity {
   @PrimaryColumn({ type: 'text' })
@@ -9,8 +12,8 @@ export class StripeEventEntity {
   @Column({ type: 'text' })
   type!: string;
 
-  @Column({ type: 'jsonb' })
-  payload!: Record<string, unknown>;
+  @Column({ type: 'jsonb', nullable: true })
+  payload!: Record<string, unknown> | null;
 
   @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
   receivedAt!: Date;

@@ -59,7 +59,7 @@ export class StripeEventProcessor {
 
   async process(eventId: string): Promise<void> {
     const stored = await this.events.findOneBy({ id: eventId });
-    if (!stored || stored.processedAt) return;
+    if (!stored?.payload || stored.processedAt) return;
     const event = stored.payload as unknown as Stripe.Event;
     const apply = await this.prepare(event);
     const applied = await this.dataSource.transaction(async (manager) => {
@@ -73,7 +73,7 @@ export class StripeEventProcessor {
       const result = await apply(manager);
       await manager
         .getRepository(StripeEventEntity)
-        .update({ id: eventId }, { processedAt: new Date(), outcome: result.outcome });
+        .update({ id: eventId }, { processedAt: new Date(), outcome: result.outcome, payload: null });
       return result;
     });
     if (!applied) return;
