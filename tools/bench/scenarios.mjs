@@ -2,6 +2,7 @@
 // scenarios/ that exports a Scenario and put it in the list (load scenarios before idle-rss, which reads
 // memory after the load). Its metrics show up in its own block and in the summary table.
 import bareHttp from './scenarios/bare-http.mjs';
+import billingWebhook from './scenarios/billing-webhook.mjs';
 import chatSend from './scenarios/chat-send.mjs';
 import chatStream from './scenarios/chat-stream.mjs';
 import gatewayUser from './scenarios/gateway-user.mjs';
@@ -15,8 +16,11 @@ import webWire from './scenarios/web-wire.mjs';
  * @property {string} root                  repository root
  * @property {null | { baseUrl: string, ports: Record<string, number>, env: Record<string, string>,
  *                     children: Map<string, import('node:child_process').ChildProcess>,
- *                     startupMemory: Record<string, { rssMB: number, peakMB: number }> }} system
- *           the running apps (null when no selected scenario needs them)
+ *                     startupMemory: Record<string, { rssMB: number, peakMB: number }>,
+ *                     llm: { baseUrl: string, pid: number, setBehaviour: (behaviour: object) => Promise<void> },
+ *                     stripe: { url: string, pid: number, events: () => Promise<object[]> } }} system
+ *           the running apps and the doubles (OpenAI, Stripe) they talk to (null when no selected scenario
+ *           needs them)
  * @property {Map<string, { metrics: import('./lib/report.mjs').Metric[], data?: unknown }>} results
  *           what earlier scenarios returned, by name
  * @property {(options: { url: string, headers?: Record<string, string>, connections?: number,
@@ -45,6 +49,7 @@ export const SCENARIOS = [
   gatewayUser,
   chatSend,
   chatStream,
+  billingWebhook,
   idleRss,
   webBundle,
   webWire,

@@ -210,8 +210,11 @@ async function deliverWithRetries(state, record, generation) {
     if (wait > 0) await sleep(state, wait);
     const url = state.behaviour.webhookUrl || state.options.webhookUrl;
     if (state.deliveries.generation !== generation || !url) return;
+    // sentAt: when the POST went out (ms since the epoch, sub-ms precision; comparable across processes
+    // of this machine), e.g. for the bench's webhook → access figure; at: when its answer (or error) came.
+    const sentAt = performance.timeOrigin + performance.now();
     const result = await postWebhook(url, state.options.webhookSecret, record.payload);
-    record.deliveries.push({ attempt, at: Date.now(), ...result });
+    record.deliveries.push({ attempt, sentAt, at: Date.now(), ...result });
     if (result.status >= 200 && result.status < 300) return void (record.delivered = true);
   }
 }
@@ -741,7 +744,7 @@ function resend(state, eventId) {
   queueDelivery(state, record);
 }
 
-/** The events sent, oldest first: { id, type, delivered, deliveries: [{ attempt, at, status | error }], event }. */
+/** The events sent, oldest first: { id, type, delivered, deliveries: [{ attempt, sentAt, at, status | error }], event }. */
 function eventRecords(state) {
   return state.events.map(({ payload, ...record }) => ({ ...clone(record), event: JSON.parse(payload) }));
 }

@@ -1,7 +1,7 @@
 // CPU use while a load runs, from /proc (Linux only): how busy the measured server was, and how busy the
 // whole machine was. A server well below 100 % of a core while the machine is at 100 % means something
 // else (the load generator, Redis, other processes on a shared machine) competed for the cores.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 
 const TICKS_PER_SECOND = 100; // USER_HZ; 100 on every mainstream Linux
@@ -14,6 +14,34 @@ function processTicks(pid) {
   } catch {
     return null;
   }
+}
+
+/** Pids of the running processes whose command line (arguments joined by spaces) `accept` takes. */
+export function findPids(accept) {
+  const pids = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (accept(readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ')))
+        pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids;
+}
+
+/**
+ * One entry for the processes of `cpu` whose names start with `prefix` (e.g. several Postgres backends),
+ * their % of one core summed; the other entries as they are.
+ */
+export function sumProcesses(cpu, prefix, name) {
+  const processes = {};
+  let sum = null;
+  for (const [key, value] of Object.entries(cpu.processes)) {
+    if (!key.startsWith(prefix)) processes[key] = value;
+    else if (value !== null) sum = (sum ?? 0) + value;
+  }
+  return { ...cpu, processes: { ...processes, [name]: sum } };
 }
 
 function machineTicks() {

@@ -1,6 +1,7 @@
 // Starts the built system for the bench the way the integration specs do (tools/system): a private
-// nats-server, a fresh Postgres database and an emptied Redis index, then the apps (tools/app-registry.cjs)
-// on free ports.
+// nats-server, a fresh Postgres database and an emptied Redis index, the OpenAI and Stripe doubles (each its
+// own process), then the apps (tools/app-registry.cjs) on free ports. Payments run as with `npm start`
+// without Stripe keys: billing's SDK talks to the Stripe double, whose signed webhooks reach the gateway.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -42,6 +43,9 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
   onCleanup(llm.stop);
   const ports = {};
   for (const app of SYSTEM_APPS) ports[app.name] = await infra.freePort();
+  const baseUrl = `http://127.0.0.1:${ports.gateway}`;
+  const stripe = await startStripeDoubleProcess(`${baseUrl}/api/stripe/webhook`);
+  onCleanup(stripe.stop);
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -59,6 +63,12 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
     CHAT_SESSIONS_PER_MINUTE: '100000',
     OPENAI_BASE_URL: llm.baseUrl,
     OPENAI_API_KEY: 'bench',
+    // As `npm start` without keys (tools/system/run-system.cjs): the Stripe double in test mode.
+    STRIPE_SECRET_KEY: 'sk_test_double',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    BILLING_TEST_MODE: 'true',
+    PUBLIC_BASE_URL: baseUrl,
   };
 
   const system = await startSystem({ env, ports, output: 'silent' });
@@ -76,31 +86,48 @@ export async function startBenchSystem({ onCrash, onCleanup }) {
   const startupMemory = Object.fromEntries(
     [...system.children].map(([name, child]) => [name, readMemory(child.pid)]),
   );
-  return { ...system, env, startupMemory, llm };
+  return { ...system, env, startupMemory, llm, stripe };
 }
 
 /**
- * tools/system/openai-double.cjs as a child process, so its CPU is neither the bench's nor a server's.
- * `setBehaviour` changes it between scenarios through its control endpoint.
+ * A double of tools/system as a child process on a free port, so its CPU is neither the bench's nor a
+ * server's. Resolves once it printed its `… listening on …` line.
  */
-async function startLlmDouble() {
+async function startDoubleProcess(name, env) {
   const port = await infra.freePort();
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'tools/system/openai-double.cjs'), '--port', String(port)],
+    [path.join(ROOT, `tools/system/${name}.cjs`), '--port', String(port)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, OPENAI_DOUBLE_MAX_LOGGED: '0' },
+      env: { ...process.env, ...env },
     },
   );
   await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`openai-double exited with code ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with code ${code}`)));
     child.stdout.once('data', resolve);
   });
-  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await withTimeout(exited, 5000, `stopping ${name}`);
+    },
+  };
+}
+
+/**
+ * tools/system/openai-double.cjs as a child process. `setBehaviour` changes it between scenarios through
+ * its control endpoint.
+ */
+async function startLlmDouble() {
+  const { origin, pid, stop } = await startDoubleProcess('openai-double', { OPENAI_DOUBLE_MAX_LOGGED: '0' });
   return {
     baseUrl: `${origin}/v1`,
-    pid: child.pid,
+    pid,
     async setBehaviour(behaviour) {
       const response = await fetch(`${origin}/__double/behaviour`, {
         method: 'POST',
@@ -109,12 +136,31 @@ async function startLlmDouble() {
       });
       if (!response.ok) throw new Error(`openai-double behaviour: HTTP ${response.status}`);
     },
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await withTimeout(exited, 5000, 'stopping openai-double');
+    stop,
+  };
+}
+
+/**
+ * tools/system/stripe-double.cjs as a child process, signing its webhooks with a fresh secret and POSTing
+ * them to `webhookUrl` (the gateway's, whose port is chosen before the apps start). `events()` reads its
+ * event log over the control endpoint: every event with its delivery attempts (`sentAt`, `status`).
+ */
+async function startStripeDoubleProcess(webhookUrl) {
+  const webhookSecret = `whsec_bench_${randomBytes(24).toString('hex')}`;
+  const { origin, pid, stop } = await startDoubleProcess('stripe-double', {
+    STRIPE_WEBHOOK_URL: webhookUrl,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  });
+  return {
+    url: origin,
+    pid,
+    webhookSecret,
+    async events() {
+      const response = await fetch(`${origin}/__double/events`);
+      if (!response.ok) throw new Error(`stripe-double events: HTTP ${response.status}`);
+      return response.json();
     },
+    stop,
   };
 }
 

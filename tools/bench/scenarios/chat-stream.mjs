@@ -3,14 +3,11 @@
 import { chatHeaders, newChatSession } from '../lib/chat.mjs';
 import { ServerSentEventParser } from '../lib/server-sent-events.mjs';
 import { loginDemo } from '../lib/session.mjs';
+import { percentile } from '../lib/stats.mjs';
 
 const FIRST_TOKEN_DELAY_MS = 200;
 const REQUESTS = Number(process.env.BENCH_STREAM_REQUESTS ?? 200);
 const CONCURRENCY = 10;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Sends one streaming turn; resolves with ms to the first whole `delta` event, fails when no `done` arrived. */
 async function streamTurn(url, headers, body) {
