@@ -1,4 +1,4 @@
-import { formatCents, formatDate, toDate } from './subscription-format';
+import { cardBrandLabel, formatCents, formatDate, toDate } from './subscription-format';
 
 const ISO = '2025-03-15T12:00:00.000Z';
 const MS = Date.parse(ISO);
@@ -43,5 +43,13 @@ describe('formatCents', () => {
     expect(nbsp(formatCents(4900))).toBe('49,00 €');
     expect(nbsp(formatCents(2900))).toBe('29,00 €');
     expect(nbsp(formatCents(123456))).toBe('1.234,56 €');
+  });
+});
+
+describe('cardBrandLabel', () => {
+  it('names known brands as people know them and capitalises the rest', () => {
+    expect(cardBrandLabel('visa')).toBe('Visa');
+    expect(cardBrandLabel('amex')).toBe('American Express');
+    expect(cardBrandLabel('cartes_bancaires')).toBe('Cartes_bancaires');
   });
 });

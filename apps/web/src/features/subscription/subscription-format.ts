@@ -45,3 +45,18 @@ export function formatDate(
 export function formatCents(cents: number): string {
   return EURO_FORMAT.format(cents / 100);
 }
+
+/** Stripe's card brand ids as people know them ("visa" → "Visa"); unknown ones capitalised. */
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+export function cardBrandLabel(brand: string): string {
+  return CARD_BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}

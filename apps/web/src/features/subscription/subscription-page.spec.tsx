@@ -60,7 +60,7 @@ describe('/subscription', () => {
     expect(fact('Beginn')).toHaveTextContent('15.01.2025');
     expect(fact('Aktueller Zeitraum')).toHaveTextContent('15.03.2025 – 15.04.2025');
     expect(fact('Mindestlaufzeit bis')).toHaveTextContent('15.04.2025');
-    expect(fact('Zahlungsmethode')).toHaveTextContent('visa •••• 4242');
+    expect(fact('Zahlungsmethode')).toHaveTextContent('Visa •••• 4242');
     expect(
       screen.getByText('Dein Abonnement verlängert sich automatisch am 15.04.2025 um einen Monat.'),
     ).toBeInTheDocument();

@@ -23,7 +23,7 @@ import {
 } from './billing.api';
 import { TestModeNote } from './order-summary';
 import { PaymentHistory } from './payment-history';
-import { formatCents, formatDate } from './subscription-format';
+import { cardBrandLabel, formatCents, formatDate } from './subscription-format';
 import { FALLBACK_PRICE_CENTS, isPremiumTier, showsActiveBadge, statusDisplay } from './subscription-status';
 
 const T = SUBSCRIPTION_TEXTS.details;
@@ -167,8 +167,10 @@ function SubscriptionOverview({
         {pending && <Fact term={T.activeUntil}>{formatDate(activeUntil)}</Fact>}
         <Fact term={T.paymentMethod}>
           {subscription.paymentMethod?.last4
-            ? T.card(subscription.paymentMethod.brand, subscription.paymentMethod.last4)
-            : (subscription.paymentMethod?.brand ?? T.noPaymentMethod)}
+            ? T.card(cardBrandLabel(subscription.paymentMethod.brand), subscription.paymentMethod.last4)
+            : subscription.paymentMethod?.brand
+              ? cardBrandLabel(subscription.paymentMethod.brand)
+              : T.noPaymentMethod}
         </Fact>
       </dl>
 
