@@ -53,6 +53,8 @@ function pipeOutput(child, name, output) {
 /**
  * @param {object} options
  * @param {Record<string,string>} options.env  variables for every app (DATABASE_URL, NATS_URL, REDIS_URL, SESSION_SECRET…)
+ * @param {Record<string,Record<string,string>>} [options.appEnv] variables for one app over `env`, by app name
+ *   (e.g. billing-service's own REDIS_URL in a fault test)
  * @param {Record<string,number>} [options.ports] port per app name
  * @param {'silent'|((line:string)=>void)} [options.output]
  * @param {number} [options.readyTimeoutMs]
@@ -75,7 +77,12 @@ async function startSystem(options) {
       [...NODE_FLAGS, ...EXTRA_NODE_FLAGS, path.join(ROOT, mainFile(name))],
       {
         cwd: ROOT,
-        env: { ...process.env, ...options.env, [app.portEnv]: String(ports[name]) },
+        env: {
+          ...process.env,
+          ...options.env,
+          ...options.appEnv?.[name],
+          [app.portEnv]: String(ports[name]),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

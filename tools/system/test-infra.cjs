@@ -1,5 +1,6 @@
 // Isolated infrastructure for integration and e2e runs: a private NATS server on a free port (so a
-// running `npm start` never answers the tests' requests), a fresh Postgres database and a Redis database index.
+// running `npm start` never answers the tests' requests), a fresh Postgres database and a Redis database index;
+// a private redis-server for a spec that stops and starts one app's Redis (a fault test).
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -63,6 +64,41 @@ async function startNats() {
   };
 }
 
+/**
+ * Starts a private, empty redis-server without persistence on `port` (default: a free one). A fault test stops
+ * it (`stop`, SIGTERM) and starts it again on the same port with `startRedis(port)`. No binary: an error (the
+ * shared Redis cannot be stopped for one test; tools/scripts/ensure-infra.sh installs redis-server).
+ */
+async function startRedis(port) {
+  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/usr/sbin/redis-server'].find(
+    (candidate) => fs.existsSync(candidate),
+  );
+  if (!binary) throw new Error('redis-server is not installed (tools/scripts/ensure-infra.sh installs it)');
+  const chosen = port ?? (await freePort());
+  const child = spawn(
+    binary,
+    ['--bind', '127.0.0.1', '--port', String(chosen), '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore', cwd: os.tmpdir() },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitPort(chosen, 10_000),
+    exited.then(() => {
+      throw new Error(`redis-server on port ${chosen} exited at start`);
+    }),
+  ]);
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
 /** Drops and creates a database for one test run. */
 async function recreateDatabase(name) {
   const { Client } = require('pg');
@@ -91,4 +127,4 @@ async function freshRedis(index) {
   return url;
 }
 
-module.exports = { freePort, startNats, recreateDatabase, freshRedis };
+module.exports = { freePort, startNats, startRedis, recreateDatabase, freshRedis };

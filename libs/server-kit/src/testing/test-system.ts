@@ -5,6 +5,7 @@ const root = path.resolve(__dirname, '../../../..');
 const runner = require(path.join(root, 'tools/system/system-runner.cjs')) as {
   startSystem(options: {
     env: Record<string, string | undefined>;
+    appEnv?: Record<string, Record<string, string>>;
     ports?: Record<string, number>;
     output?: 'silent' | ((line: string) => void);
     readyTimeoutMs?: number;
@@ -17,9 +18,27 @@ const { SYSTEM_APPS } = require(path.join(root, 'tools/app-registry.cjs')) as {
 const infra = require(path.join(root, 'tools/system/test-infra.cjs')) as {
   freePort(): Promise<number>;
   startNats(): Promise<{ url: string; stop(): Promise<void> }>;
+  startRedis(port?: number): Promise<PrivateRedis>;
   recreateDatabase(name: string): Promise<string>;
   freshRedis(index: number): Promise<string>;
 };
+
+/** A private redis-server (no persistence) a fault test may stop and start again. */
+export interface PrivateRedis {
+  /** `redis://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  /** Stops the server (SIGTERM); its data is gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts an empty redis-server of its own on `port` (default: a free port), e.g. one app's Redis in a fault
+ * test (`appEnv` of startTestSystem); `startPrivateRedis(stopped.port)` brings it back on the same port.
+ */
+export function startPrivateRedis(port?: number): Promise<PrivateRedis> {
+  return infra.startRedis(port);
+}
 
 export interface RunningSystem {
   baseUrl: string;
@@ -46,6 +65,8 @@ export async function startTestSystem(options: {
   database: string;
   redisIndex: number;
   env?: Record<string, string>;
+  /** Variables for one app over `env`, by app name, e.g. `{ 'billing-service': { REDIS_URL } }`. */
+  appEnv?: Record<string, Record<string, string>>;
   /** Start only these apps (default: all), e.g. `['chat-service']` for a service's own integration spec. */
   apps?: string[];
   /** Receives every line the apps print (default: kept quiet; TEST_SYSTEM_OUTPUT=inherit prints them). */
@@ -72,7 +93,13 @@ export async function startTestSystem(options: {
   };
   const output = options.output ?? (process.env.TEST_SYSTEM_OUTPUT === 'inherit' ? undefined : 'silent');
   try {
-    const system = await runner.startSystem({ env, ports, output, apps: options.apps });
+    const system = await runner.startSystem({
+      env,
+      appEnv: options.appEnv,
+      ports,
+      output,
+      apps: options.apps,
+    });
     return {
       ...system,
       databaseUrl,
