@@ -50,6 +50,8 @@ export const billingEnvSchema = serviceEnvSchema(3002).extend({
   BILLING_WORKER_STALLED_MS: envFields.positiveInt(30_000),
   /** First retry delay of a failed event job (then doubled; 5 attempts). */
   BILLING_JOB_BACKOFF_MS: envFields.positiveInt(1_000),
+  /** How often (and after how long) a stored, unapplied event whose job Redis lost is queued again. */
+  BILLING_EVENT_SWEEP_MS: envFields.positiveInt(60_000),
   /** Order confirmation and cancellation receipt (unset SMTP_URL: logged as not sent). */
   ...mailEnvFields,
   /** First retry delay of a failed e-mail job (then doubled; 3 attempts). */
@@ -84,6 +86,7 @@ export interface BillingConfig {
     stalledIntervalMs: number;
     backoffMs: number;
     mailBackoffMs: number;
+    sweepMs: number;
   };
   mail: MailConfig;
 }
@@ -119,6 +122,7 @@ export function billingConfigFrom(env: BillingEnv): BillingConfig {
       stalledIntervalMs: env.BILLING_WORKER_STALLED_MS,
       backoffMs: env.BILLING_JOB_BACKOFF_MS,
       mailBackoffMs: env.BILLING_MAIL_BACKOFF_MS,
+      sweepMs: env.BILLING_EVENT_SWEEP_MS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };

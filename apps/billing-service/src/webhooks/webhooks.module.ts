@@ -6,6 +6,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { SubscriptionEntity } from '../subscriptions/entities/subscription.entity';
 import { StripeEventEntity } from './entities/stripe-event.entity';
 import { BillingQueueService } from './queue/billing-queue.service';
+import { StripeEventSweeper } from './services/stripe-event-sweeper.service';
 import { StripeEventProcessor } from './services/stripe-event.processor';
 import { WebhookIngestService } from './services/webhook-ingest.service';
 import { WebhooksController } from './webhooks.controller';
@@ -18,6 +19,6 @@ import { WebhooksController } from './webhooks.controller';
     BillingMailModule,
   ],
   controllers: [WebhooksController],
-  providers: [WebhookIngestService, StripeEventProcessor, BillingQueueService],
+  providers: [WebhookIngestService, StripeEventProcessor, BillingQueueService, StripeEventSweeper],
 })
 export class WebhooksModule {}

@@ -84,6 +84,16 @@ export class BillingQueueService implements OnApplicationBootstrap, OnModuleDest
     }
   }
 
+  /**
+   * Queues a stored, unapplied event again if Redis no longer holds its job (lost with an unpersisted Redis
+   * after Stripe had its 200, so no redelivery comes). A failed job stays: it waits for Stripe's retry.
+   */
+  async requeueIfLost(eventId: string): Promise<boolean> {
+    if (await this.queue.getJob(eventId)) return false;
+    await this.add(eventId, { eventId });
+    return true;
+  }
+
   private async add(eventId: string, data: StripeEventJob): Promise<void> {
     const existing = await this.queue.getJob(eventId);
     if (existing && (await existing.isFailed())) await existing.remove();
