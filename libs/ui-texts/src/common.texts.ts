@@ -16,4 +16,6 @@ export const COMMON_TEXTS = {
   retry: 'Erneut versuchen',
   /** The title of every error toast (the signed-out entry's included). */
   errorTitle: 'Fehler',
+  /** § 312k BGB: the link to the cancellation page on every screen (signed in or not), word for word. */
+  cancelContracts: 'Verträge hier kündigen',
 } as const;

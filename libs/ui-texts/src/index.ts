@@ -11,3 +11,4 @@ export * from './planner.texts';
 export * from './questionnaire.texts';
 export * from './reaction-tests.texts';
 export * from './subscription.texts';
+export * from './cancellation.texts';

@@ -60,6 +60,45 @@ describe('app root', () => {
     await waitFor(() => expect(localStorage.getItem(STORED_USER_KEY)).toBeNull());
   });
 
+  describe('§ 312k BGB: "Verträge hier kündigen" signed out', () => {
+    afterEach(() => {
+      delete document.documentElement.dataset['session'];
+    });
+
+    it('the entry links to the cancellation page', async () => {
+      stubFetch({ 'GET /api/user': signedOut });
+      renderApp('/');
+      const link = await screen.findByRole('link', { name: 'Verträge hier kündigen' });
+      expect(link).toHaveAttribute('href', '/kuendigen');
+      expect(link.closest('footer')).not.toBeNull();
+    });
+
+    it.each([
+      ['401', signedOut],
+      [
+        'a failed user check (503)',
+        { status: 503, body: { message: 'Der Dienst ist vorübergehend nicht verfügbar.' } },
+      ],
+    ] as const)('/kuendigen shows the cancellation page instead of the entry on %s', async (_case, reply) => {
+      const stub = stubFetch({ 'GET /api/user': reply });
+      renderApp('/kuendigen/');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Jetzt kündigen' })).toBeInTheDocument();
+      expect(screen.queryByRole('tab', { name: 'Anmelden' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/');
+      expect(stub.calls).not.toContain('GET /api/cancellation-requests/prefill');
+    });
+
+    it('/kuendigen shows it at once without a session cookie', async () => {
+      document.documentElement.dataset['session'] = 'none';
+      stubFetch({ 'GET /api/user': never });
+      renderApp('/kuendigen');
+      expect(await screen.findByRole('button', { name: 'Jetzt kündigen' })).toBeInTheDocument();
+    });
+  });
+
   it('shows the signed-in app when the user is known', async () => {
     stubFetch({
       'GET /api/user': signedIn(aUser({ displayName: 'Jonas' })),

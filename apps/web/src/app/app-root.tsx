@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasStatus } from '../shared/api/api-error';
 import { baseApi } from '../shared/api/base.api';
+import { isCancellationPath } from '../shared/public-paths';
 import { Toaster } from '../shared/toast/toaster';
 import { PageSpinner } from '../shared/ui/spinner';
 import { useGetCurrentUserQuery } from '../features/auth/auth.api';
@@ -12,6 +13,8 @@ import { loadSignedInApp } from './screen-loaders';
 import { readSessionHint } from './session-hint';
 
 const ConnectionErrorPage = lazy(() => import('../features/auth/connection-error-page'));
+// § 312k BGB: the cancellation page is reachable signed out too; the entry has no router, so the path decides.
+const CancellationPage = lazy(() => import('../features/subscription/cancellation-page'));
 const SignedInApp = lazy(loadSignedInApp);
 
 /**
@@ -44,11 +47,16 @@ export function AppRoot() {
     if (signedIn) prefetchScreenData(dispatch, window.location.pathname);
   }, [signedIn, dispatch]);
 
+  // Not signed in on /kuendigen: the cancellation page instead of the entry, also when the user check failed
+  // (a cancellation must not depend on it).
+  const cancellation = isCancellationPath(window.location.pathname);
+  const entry = cancellation ? <CancellationPage /> : <EntryPage />;
   let content;
-  if (signedOut) content = <EntryPage />;
+  if (signedOut) content = entry;
   else if (user) content = <SignedInApp />;
+  else if (isError && cancellation) content = entry;
   else if (isError) content = <ConnectionErrorPage error={error} onRetry={() => void refetch()} />;
-  else if (noSessionCookie) content = <EntryPage />;
+  else if (noSessionCookie) content = entry;
   else content = <PageSpinner />;
 
   return (

@@ -61,6 +61,8 @@ const SPEC_ROUTES = [
   '/checkout/{plan_id}',
   '/payment-success',
   '/stripe-test',
+  // issue 13, § 312k BGB (not in spec 3)
+  '/kuendigen',
 ];
 
 function open(path: string, { active = true, isAdmin = false } = {}) {
@@ -113,6 +115,7 @@ describe('routes', () => {
         '/payment-success',
         '/subscription',
         '/stripe-test',
+        '/kuendigen',
       ].sort(),
     );
   });
@@ -135,6 +138,49 @@ describe('routes', () => {
     expect(stub.calls).toContain(`GET /api/info/articles/${topic}`);
     expect(screen.getByRole('link', { name: 'Zurück zu MPU Grundlagen' })).toHaveAttribute('href', '/info');
     expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
+  });
+
+  it.each(['/', '/info', '/calculator', '/subscription', '/gibt-es-nicht'])(
+    '%s links to the cancellation page (§ 312k BGB) in its footer',
+    async (path) => {
+      open(path);
+      const link = await screen.findByRole('link', { name: 'Verträge hier kündigen' });
+      expect(link).toHaveAttribute('href', '/kuendigen');
+      expect(screen.getByRole('contentinfo')).toContainElement(link);
+    },
+  );
+
+  it('the chat page links to the cancellation page in its header', async () => {
+    stubFetch({
+      'GET /api/user': signedIn(),
+      'GET /api/stripe/subscription-status': subscription(true),
+      'POST /api/sessions/current/coach': never,
+    });
+    renderApp('/coach');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute(
+      'href',
+      '/kuendigen',
+    );
+  });
+
+  it('/kuendigen shows the prefilled cancellation page; the footer link leads there', async () => {
+    const stub = stubFetch({
+      'GET /api/user': signedIn(),
+      'GET /api/stripe/subscription-status': subscription(true),
+      'GET /api/cancellation-requests/prefill': {
+        status: 200,
+        body: { name: 'Maria Muster', email: 'maria.muster@example.de', subscription: null },
+      },
+    });
+    renderApp('/info');
+    await userEvent.click(await screen.findByRole('link', { name: 'Verträge hier kündigen' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verträge hier kündigen' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Vor- und Nachname')).toHaveValue('Maria Muster');
+    expect(screen.getByRole('button', { name: 'Jetzt kündigen' })).toBeInTheDocument();
+    expect(stub.calls).toContain('GET /api/cancellation-requests/prefill');
   });
 
   it('gates premium topics without asking the gateway for their text', async () => {

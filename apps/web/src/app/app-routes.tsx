@@ -2,7 +2,7 @@ import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../shared/ui/spinner';
 import { AdminRoute } from '../features/admin/admin-route';
-import { MainLayout } from '../features/layout/main-layout';
+import { MainLayout, PlainLayout } from '../features/layout/main-layout';
 import { SubscriptionGate } from '../features/subscription/subscription-gate';
 import { SCREEN_LOADERS } from './screen-loaders';
 import { TOOL_PAGES } from './tool-pages';
@@ -56,8 +56,10 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           {PLANNED_ROUTES.filter((route) => route.layout === 'main').map(plannedRoute)}
         </Route>
-        {PLANNED_ROUTES.filter((route) => route.layout === 'plain').map(plannedRoute)}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route element={<PlainLayout />}>
+          {PLANNED_ROUTES.filter((route) => route.layout === 'plain').map(plannedRoute)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Routes>
     </Suspense>
   );

@@ -1,7 +1,8 @@
 import type { ChatMode } from '@mpu/contracts';
-import { PAGE_TITLES as T, SHARED_TEXTS } from '@mpu/ui-texts';
+import { COMMON_TEXTS, PAGE_TITLES as T, SHARED_TEXTS } from '@mpu/ui-texts';
 import type { InfoTopic } from '@mpu/content';
 import type { BackLink } from '../features/placeholder/coming-soon-page';
+import { CANCELLATION_PATH } from '../shared/public-paths';
 
 /** open: every signed-in user; gate/premium: active subscription (tier basic/premium); admin: admins only. */
 export type RouteAccess = 'open' | 'gate' | 'premium' | 'admin';
@@ -101,6 +102,8 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   plain('/checkout/:planId', T.checkout, 'open'),
   plain('/payment-success', T.paymentSuccess, 'open'),
   plain('/stripe-test', T.stripeTest, 'open'),
+  // Issue 13, § 312k BGB: 'Verträge hier kündigen' (signed out the app root shows the same page).
+  plain(CANCELLATION_PATH, COMMON_TEXTS.cancelContracts, 'open'),
 
   plain('/admin', T.admin, 'admin'),
   plain('/admin/users', T.adminUsers, 'admin'),

@@ -1,5 +1,6 @@
-import { ENTRY_TEXTS } from '@mpu/ui-texts';
+import { COMMON_TEXTS, ENTRY_TEXTS } from '@mpu/ui-texts';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { CANCELLATION_PATH } from '../../shared/public-paths';
 import { ShieldIcon } from '../../shared/ui/core-icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { LoginForm } from './login-form';
@@ -75,6 +76,12 @@ export default function EntryPage() {
 
         <p className="entry__legal">{T.legalNote}</p>
       </div>
+      {/* § 312k BGB; a plain link: the app root shows the cancellation page by path (no router here). */}
+      <footer className="site-footer">
+        <a href={CANCELLATION_PATH} className="site-footer__link">
+          {COMMON_TEXTS.cancelContracts}
+        </a>
+      </footer>
     </main>
   );
 }

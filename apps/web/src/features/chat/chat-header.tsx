@@ -6,8 +6,9 @@ import {
   isSimulatorMode,
 } from '@mpu/contracts';
 import { effectiveSimulatorType, OFFLINE_MODE_LABEL } from '@mpu/domain';
-import { CHAT_TEXTS } from '@mpu/ui-texts';
+import { CHAT_TEXTS, COMMON_TEXTS } from '@mpu/ui-texts';
 import { Link } from 'react-router';
+import { CANCELLATION_PATH } from '../../shared/public-paths';
 import { ChevronLeftIcon, PlusIcon } from '../../shared/ui/icons';
 import { FlagIcon } from './chat-icons';
 import { SessionListPopup } from './session-list-popup';
@@ -85,6 +86,10 @@ export function ChatHeader({
             <span className="visually-hidden">. {CHAT_TEXTS.offlineHint}</span>
           </span>
         )}
+        {/* § 312k BGB: the full-height chat page hides the page footer, so the link is here. */}
+        <Link to={CANCELLATION_PATH} className="chat-header__cancel">
+          {COMMON_TEXTS.cancelContracts}
+        </Link>
         <div className="chat-header__actions">
           <button
             type="button"
