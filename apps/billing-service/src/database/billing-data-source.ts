@@ -10,6 +10,7 @@ import { CreateSubscriptions1763780500000 } from './migrations/1763780500000-cre
 import { AddStripeBilling1795508306262 } from './migrations/1795508306262-addStripeBilling';
 import { AddCancellationRequests1795600000000 } from './migrations/1795600000000-addCancellationRequests';
 import { DropProcessedEventPayloads1795600000001 } from './migrations/1795600000001-dropProcessedEventPayloads';
+import { AddCancellationIdempotencyKeys1795600000002 } from './migrations/1795600000002-addCancellationIdempotencyKeys';
 
 export function createBillingDataSource(url: string) {
   return createServiceDataSource({
@@ -28,6 +29,7 @@ export function createBillingDataSource(url: string) {
       AddStripeBilling1795508306262,
       AddCancellationRequests1795600000000,
       DropProcessedEventPayloads1795600000001,
+      AddCancellationIdempotencyKeys1795600000002,
     ],
   });
 }

@@ -247,6 +247,24 @@ describe('§ 312k cancellation declaration', () => {
     expect(mail.text).toContain('gesondert');
   });
 
+  it('a retried declaration (same Idempotency-Key) is stored once and answered with the first receipt', async () => {
+    const { api, email, subscriptionId } = await subscribedUser('retry');
+    const key = randomUUID();
+    const body = { name: 'Rita Retry', email, kind: 'ordinary' };
+    const first = await api.post('/api/cancellation-requests', body, { 'idempotency-key': key });
+    const again = await api.post('/api/cancellation-requests', body, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(first.body).toMatchObject({ status: 'applied' });
+    expect(await requestRows(email)).toHaveLength(1);
+    await smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes('Kündigung'));
+    expect(cancelAtSent(subscriptionId)).toBeDefined();
+    const other = await api.post('/api/cancellation-requests', body, { 'idempotency-key': randomUUID() });
+    expect(other.status).toBe(200);
+    expect(await requestRows(email)).toHaveLength(2);
+  });
+
   it('an SMTP server that is down fails no request: the receipt arrives once it is back (job retry)', async () => {
     await smtp.stop();
     const address = newAddress('retry');

@@ -15,6 +15,7 @@ import { ServiceClient } from '../nats/service-client.service';
 import { RateLimitService } from '../security/rate-limit.service';
 import { SessionService } from '../session/session.service';
 import type { ActiveSession } from '../session/session.types';
+import { IdempotencyKey } from '../validation/idempotency-key.decorator';
 import { ZodBody } from '../validation/zod.decorators';
 import { PremiumStatusService } from './premium-status.service';
 
@@ -44,6 +45,7 @@ export class CancellationController {
   async submit(
     @ZodBody(cancellationBodySchema) body: CancellationBody,
     @Req() request: FastifyRequest,
+    @IdempotencyKey() idempotencyKey: string | null,
   ): Promise<CancellationResponse> {
     await this.rateLimit.consume([
       { key: `cancellation:ip:${request.ip}`, limit: this.env.AUTH_RATE_LIMIT_PER_MINUTE },
@@ -59,6 +61,7 @@ export class CancellationController {
         reason: body.reason,
         desiredDate: body.desiredDate ?? null,
         userId: session?.userId ?? null,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
       },
       CANCELLATION_TIMEOUT_MS,
     );

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { COMMON_MESSAGES } from '../common/messages';
-import { requestObject } from '../common/request.schemas';
+import { idempotencyKeySchema, requestObject } from '../common/request.schemas';
 import { isUuid } from '../common/ids';
 import { CANCELLATION_MESSAGES as M } from './cancellation.messages';
 import type { CancellationKind } from './cancellation.types';
@@ -120,4 +120,5 @@ export const submitCancellationRequestSchema = requestObject({
   userId: z.nullable(
     z.string({ error: COMMON_MESSAGES.invalidInput }).check(z.refine(isUuid, COMMON_MESSAGES.invalidInput)),
   ),
+  idempotencyKey: idempotencyKeySchema,
 }).check(reasonForExtraordinary);

@@ -33,6 +33,8 @@ export interface CancellationResponse {
 /** NATS `billing.cancellation.submit`: the form plus the session's user (null when signed out). */
 export interface SubmitCancellationRequest extends CancellationBody {
   userId: string | null;
+  /** The client's Idempotency-Key (decision 0012): a retry returns the first receipt. */
+  idempotencyKey?: string | null;
 }
 
 /** `GET /api/cancellation-requests/prefill` (signed in). */

@@ -46,4 +46,8 @@ export class CancellationRequestEntity {
   /** When the subscription ends because of it (set once applied). */
   @Column({ name: 'effective_at', type: 'timestamptz', nullable: true })
   effectiveAt!: Date | null;
+
+  /** The client's Idempotency-Key: a retry with it (and the same e-mail) gets this declaration's receipt. */
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  idempotencyKey!: string | null;
 }

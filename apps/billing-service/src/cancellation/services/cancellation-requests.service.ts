@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Raw, type Repository } from 'typeorm';
 import {
   CANCELLATION_MESSAGES,
   type CancellationResponse,
   type SubmitCancellationRequest,
 } from '@mpu/contracts';
-import { assertBeforeDeadline } from '@mpu/server-kit/service';
+import { assertBeforeDeadline, isUniqueViolation } from '@mpu/server-kit/service';
 import { BillingMailQueue } from '../../mail/billing-mail.queue';
 import { AuthUsersClient } from '../../subscriptions/services/auth-users.client';
 import { SubscriptionsService } from '../../subscriptions/services/subscriptions.service';
@@ -31,21 +31,19 @@ export class CancellationRequestsService {
   ) {}
 
   async submit(request: SubmitCancellationRequest): Promise<CancellationResponse> {
+    const first = await this.findRetried(request);
+    if (first) return this.answer(request, first);
     const receivedAt = new Date();
     assertBeforeDeadline();
-    const stored = await this.requests.save(
-      this.requests.create({
-        receivedAt,
-        userId: request.userId,
-        name: request.name,
-        email: request.email,
-        subscription: request.subscription || null,
-        kind: request.kind,
-        reason: request.reason || null,
-        desiredDate: request.desiredDate ?? null,
-        status: 'received',
-      }),
-    );
+    let stored: CancellationRequestEntity;
+    try {
+      stored = await this.store(request, receivedAt);
+    } catch (error) {
+      // The same key arrived twice at once: the first one stored the declaration.
+      const raced = isUniqueViolation(error) ? await this.findRetried(request) : null;
+      if (!raced) throw error;
+      return this.answer(request, raced);
+    }
     if (request.kind === 'extraordinary') {
       // Decision 0013: applied like an ordinary one, but the "wichtiger Grund" needs a person's decision.
       this.logger.warn(`Extraordinary cancellation ${stored.id} received: the team decides on the reason`);
@@ -59,16 +57,56 @@ export class CancellationRequestsService {
       );
     }
     await this.mails.enqueue({ kind: 'cancellation-receipt', requestId: stored.id });
+    return this.answer(request, {
+      receivedAt,
+      status: outcome ? 'applied' : 'received',
+      effectiveAt: outcome ? outcome.effectiveAt : null,
+    });
+  }
+
+  /**
+   * The receipt: when it arrived; only the session's own user learns the outcome — a signed-out answer is the
+   * same for every e-mail.
+   */
+  private answer(
+    request: SubmitCancellationRequest,
+    stored: Pick<CancellationRequestEntity, 'receivedAt' | 'status' | 'effectiveAt'>,
+  ): CancellationResponse {
     const answer: CancellationResponse = {
-      receivedAt: receivedAt.toISOString(),
+      receivedAt: stored.receivedAt.toISOString(),
       status: 'received',
       message: CANCELLATION_MESSAGES.received,
     };
-    // Only the session's own user learns the outcome; a signed-out answer is the same for every e-mail.
-    if (request.userId && outcome) {
-      return { ...answer, status: 'applied', activeUntil: outcome.effectiveAt?.toISOString() ?? null };
+    if (request.userId && stored.status === 'applied') {
+      return { ...answer, status: 'applied', activeUntil: stored.effectiveAt?.toISOString() ?? null };
     }
     return answer;
+  }
+
+  /** The declaration a retry (same Idempotency-Key and e-mail) refers to, if it was stored. */
+  private findRetried(request: SubmitCancellationRequest): Promise<CancellationRequestEntity | null> {
+    if (!request.idempotencyKey) return Promise.resolve(null);
+    return this.requests.findOneBy({
+      idempotencyKey: request.idempotencyKey,
+      email: Raw((column) => `lower(${column}) = lower(:email)`, { email: request.email }),
+    });
+  }
+
+  private store(request: SubmitCancellationRequest, receivedAt: Date): Promise<CancellationRequestEntity> {
+    return this.requests.save(
+      this.requests.create({
+        receivedAt,
+        userId: request.userId,
+        name: request.name,
+        email: request.email,
+        subscription: request.subscription || null,
+        kind: request.kind,
+        reason: request.reason || null,
+        desiredDate: request.desiredDate ?? null,
+        status: 'received',
+        idempotencyKey: request.idempotencyKey ?? null,
+      }),
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import { berlinToday, type CancellationResponse } from '@mpu/contracts';
 import { CANCELLATION_TEXTS } from '@mpu/ui-texts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { TextField } from '../../shared/ui/text-field';
 import { useValidatedForm } from '../auth/use-validated-form';
@@ -143,6 +144,8 @@ interface CancellationFormProps {
 export function CancellationForm({ initialValues, onReceived }: CancellationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
+  // One declaration, one key: "Jetzt kündigen" again after a failure sends the same key (decision 0012).
+  const idempotencyKey = useRef(newIdempotencyKey());
   const [submit, { isLoading }] = useSubmitCancellationMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const { values, field, setField, validateAll } = useValidatedForm(cancellationFormSchema, initialValues);
@@ -158,7 +161,7 @@ export function CancellationForm({ initialValues, onReceived }: CancellationForm
     sending.current = true;
     setFailure(null);
     try {
-      const answer = await submit(result.data).unwrap();
+      const answer = await submit({ body: result.data, idempotencyKey: idempotencyKey.current }).unwrap();
       onReceived(answer, result.data.email);
     } catch (error) {
       setFailure(submitErrorText(error));
@@ -171,7 +174,7 @@ export function CancellationForm({ initialValues, onReceived }: CancellationForm
   return (
     <form
       ref={formRef}
-      className="form card cancellation-form"
+      className="form card card--stack cancellation-form"
       onSubmit={onSubmit}
       noValidate
       aria-label={T.formLabel}
